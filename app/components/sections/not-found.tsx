@@ -1,0 +1,33 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+
+type NotFoundProps = {
+  heading: string;
+  intro: string;
+  backTo: { href: string; label: string };
+  /** When set, the path is logged as an error under this label so broken links show up (SPEC §8). */
+  logLabel?: string;
+};
+
+export function NotFound({ heading, intro, backTo, logLabel }: NotFoundProps) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (logLabel) console.error(`${logLabel}: ${pathname}`);
+  }, [logLabel, pathname]);
+
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-start px-5 py-24 sm:px-8 sm:py-32">
+      <p className="text-sm font-semibold tracking-wider text-teal-700 uppercase">Error 404</p>
+      <h1 className="mt-3 text-4xl font-semibold text-navy-900 sm:text-5xl">{heading}</h1>
+      <p className="mt-5 text-lg text-ink-soft">{intro}</p>
+      <Button asChild size="lg" className="mt-10">
+        <Link to={backTo.href}>
+          <ArrowLeft aria-hidden="true" />
+          {backTo.label}
+        </Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { ChevronDown } from "lucide-react";
+import { NavigationMenu as Primitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+export function NavigationMenu({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
+  return <Primitive.Root className={cn("relative", className)} {...props} />;
+}
+
+export function NavigationMenuList({ className, ...props }: ComponentProps<typeof Primitive.List>) {
+  return <Primitive.List className={cn("flex items-center gap-1", className)} {...props} />;
+}
+
+export function NavigationMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
+  return <Primitive.Item className={cn("relative", className)} {...props} />;
+}
+
+export const navigationMenuItemStyle =
+  "inline-flex h-10 items-center gap-1 rounded-full px-4 text-sm font-medium text-ink-soft transition-colors hover:bg-sand-100 hover:text-navy-900 data-[active]:bg-teal-50 data-[active]:text-teal-800 data-[state=open]:bg-sand-100 data-[state=open]:text-navy-900";
+
+export function NavigationMenuTrigger({ className, children, ...props }: ComponentProps<typeof Primitive.Trigger>) {
+  return (
+    <Primitive.Trigger className={cn(navigationMenuItemStyle, "group", className)} {...props}>
+      {children}
+      <ChevronDown
+        aria-hidden="true"
+        className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
+      />
+    </Primitive.Trigger>
+  );
+}
+
+export function NavigationMenuContent({ className, ...props }: ComponentProps<typeof Primitive.Content>) {
+  return (
+    <Primitive.Content
+      className={cn(
+        "absolute top-full left-0 z-50 mt-2 w-80 rounded-2xl border border-sand-200 bg-white p-2 shadow-xl shadow-navy-900/10",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function NavigationMenuLink({ className, ...props }: ComponentProps<typeof Primitive.Link>) {
+  return <Primitive.Link className={className} {...props} />;
+}

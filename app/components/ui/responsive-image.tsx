@@ -1,0 +1,45 @@
+import type { ComponentProps } from "react";
+import { preload } from "react-dom";
+import { type ImageAsset, imageUrl, renditionWidths, srcSet } from "~/lib/images";
+
+type ResponsiveImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "alt"> & {
+  image: ImageAsset;
+  /** How wide the image shows at each breakpoint, e.g. "(min-width: 768px) 50vw, 100vw". */
+  sizes: string;
+  /** Above-the-fold images load eagerly at high priority; the rest wait until needed. */
+  priority?: boolean;
+  /** Empty for a decorative image. */
+  alt?: string;
+};
+
+/** AVIF with a WebP fallback at several widths, sized up front so nothing shifts. */
+export function ResponsiveImage({ image, sizes, priority = false, alt, ...props }: ResponsiveImageProps) {
+  const widths = renditionWidths(image);
+  const fallbackWidth = widths.find((width) => width >= 800) ?? image.width;
+  // Hoisted into <head> of the pre-rendered HTML, so the browser fetches the LCP image before any script runs.
+  if (priority) {
+    preload(imageUrl(image.id, fallbackWidth, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(image, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      <img
+        src={imageUrl(image.id, fallbackWidth, "webp")}
+        width={image.width}
+        height={image.height}
+        alt={alt ?? image.alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : "auto"}
+        {...props}
+      />
+    </picture>
+  );
+}

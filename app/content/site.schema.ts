@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+const url = z.url({ protocol: /^https?$/ });
+
+export const siteSchema = z.object({
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  tagline: z.string().min(1),
+  blurb: z.string().min(1),
+  email: z.email(),
+  phone: z.object({ display: z.string().min(1), href: z.string().startsWith("tel:") }),
+  social: z
+    .array(
+      z.object({
+        network: z.enum(["professional", "photos"]),
+        label: z.string().min(1),
+        href: url,
+      }),
+    )
+    .length(2),
+  baseUrl: url.refine((value) => !value.endsWith("/"), "must not end with a slash"),
+  imageBaseUrl: z
+    .string()
+    .refine((value) => value.startsWith("/") || /^https?:\/\//.test(value), "must be a path or an http(s) URL")
+    .refine((value) => !value.endsWith("/"), "must not end with a slash"),
+  foundedYear: z.number().int(),
+  copyrightYear: z.number().int(),
+  reach: z.object({ countries: z.number().int(), continents: z.number().int() }),
+  emailjs: z.object({
+    serviceId: z.string().min(1),
+    templateId: z.string().min(1),
+    /** Empty means "no account": the SDK talks to the site's own stand-in. */
+    publicKey: z.string(),
+    recipient: z.email(),
+  }),
+});
+
+export type Site = z.infer<typeof siteSchema>;

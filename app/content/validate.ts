@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { caseStudies } from "~/content/case-studies";
+import { validateCaseStudies } from "~/content/case-studies.schema";
+import { partnerLogos, rosterIndustries } from "~/content/clients";
+import { partnerLogosSchema, rosterSchema } from "~/content/clients.schema";
+import { catalog } from "~/content/images";
+import { catalogSchema } from "~/content/images.schema";
+import { mainNav } from "~/content/navigation";
+import { navItemSchema } from "~/content/navigation.schema";
+import { pages } from "~/content/pages";
+import { pagesSchema } from "~/content/pages.schema";
+import { site } from "~/content/site";
+import { siteSchema } from "~/content/site.schema";
+import { team } from "~/content/team";
+import { validateTeam } from "~/content/team.schema";
+import { parseContent } from "~/lib/content";
+
+/**
+ * Parses every content module with its zod schema. Runs at build (from
+ * react-router.config.ts, before anything is pre-rendered) and in the unit
+ * tests, so a bad entry fails the build with a message naming the module,
+ * the entry and the field. The schemas stay out of the browser bundle.
+ */
+export function validateContent(): void {
+  parseContent("site.ts", siteSchema, site);
+  parseContent("navigation.ts", z.array(navItemSchema), mainNav);
+  parseContent("pages.ts", pagesSchema, pages);
+  parseContent("images.ts", catalogSchema, catalog);
+  validateTeam(team);
+  validateCaseStudies(caseStudies);
+  parseContent("clients.ts", rosterSchema, rosterIndustries);
+  parseContent("clients.ts", partnerLogosSchema, partnerLogos);
+}

@@ -1,0 +1,10 @@
+import { clsx, type ClassValue } from "clsx";
+
+/**
+ * Joins class names. There is deliberately no tailwind-merge (8 KB gzip on
+ * every page): components expose variants instead of relying on a caller's
+ * class overriding one of theirs (docs/decisions/0003-javascript-budget.md).
+ */
+export function cn(...inputs: ClassValue[]): string {
+  return clsx(inputs);
+}

@@ -1,0 +1,79 @@
+import { useEffect, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SkipLink } from "~/components/layout/skip-link";
+import { useRouteFocus } from "~/components/layout/use-route-focus";
+import { TooltipProvider } from "~/components/ui/tooltip";
+
+const MAIN_ID = "main";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f33" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  useRouteFocus(MAIN_ID);
+  // Marks the page interactive: styles can tell pre-rendered HTML from the hydrated app, and tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <TooltipProvider>
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </TooltipProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Shell>
+      <section className="mx-auto max-w-3xl px-5 py-24 sm:px-8">
+        <h1 className="text-4xl font-semibold text-navy-900">Something went wrong</h1>
+        <p className="mt-4 text-lg text-ink-soft">
+          {status === 404
+            ? "We could not find that page."
+            : "This page failed to load. Please refresh, or contact us directly if it keeps happening."}
+        </p>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium; Playwright cannot download its own browsers here. */
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.test.ts",
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: "npx tsx server/main.ts",
+        url: `${baseURL}/`,
+        env: { PORT: String(port), HOST: "127.0.0.1" },
+        reuseExistingServer: false,
+        stdout: "ignore",
+        stderr: "pipe",
+        timeout: 120_000,
+      },
+});

@@ -1,0 +1,93 @@
+/**
+ * The image pipeline: draws every catalog image (app/content/images.ts) with
+ * its recipe, then renders AVIF and WebP at each rendition width with sharp
+ * into public/images/, where the build picks them up. Unchanged images are
+ * skipped, so repeated builds are quick.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { catalog, type CatalogImage } from "~/content/images";
+import { renditionWidths } from "~/lib/images";
+import { palette } from "./images/palettes";
+import { recipes } from "./images/recipes";
+
+const outDir = path.resolve(process.env.IMAGES_OUT_DIR ?? "public/images");
+const manifestFile = path.join(outDir, ".manifest.json");
+const FORMATS = { avif: { quality: 55, effort: 3 }, webp: { quality: 78, effort: 4 } } as const;
+
+export function drawSvg(entry: CatalogImage): string {
+  const recipe = recipes[entry.art.recipe];
+  if (!recipe) {
+    throw new Error(`images.ts: entry "${entry.id}" field "art.recipe": unknown recipe "${entry.art.recipe}"`);
+  }
+  return recipe({
+    width: entry.width,
+    height: entry.height,
+    seed: entry.art.seed,
+    palette: palette(entry.art.palette),
+    options: entry.art.options ?? {},
+  });
+}
+
+function outputsOf(entry: CatalogImage): string[] {
+  return renditionWidths(entry).flatMap((width) =>
+    Object.keys(FORMATS).map((format) => `${entry.id}-${width}.${format}`),
+  );
+}
+
+async function render(entry: CatalogImage, svg: string) {
+  const master = await sharp(Buffer.from(svg), { density: 72 }).resize(entry.width, entry.height).png().toBuffer();
+  await Promise.all(
+    renditionWidths(entry).flatMap((width) => {
+      const resized = sharp(master).resize(width);
+      return [
+        resized
+          .clone()
+          .avif(FORMATS.avif)
+          .toFile(path.join(outDir, `${entry.id}-${width}.avif`)),
+        resized
+          .clone()
+          .webp(FORMATS.webp)
+          .toFile(path.join(outDir, `${entry.id}-${width}.webp`)),
+      ];
+    }),
+  );
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  const previous: Record<string, string> = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string>)
+    : {};
+  const manifest: Record<string, string> = {};
+  let rendered = 0;
+  const started = Date.now();
+
+  for (const entry of catalog) {
+    const svg = drawSvg(entry);
+    const hash = createHash("sha256").update(svg).update(JSON.stringify(FORMATS)).digest("hex").slice(0, 16);
+    manifest[entry.id] = hash;
+    const upToDate =
+      previous[entry.id] === hash && outputsOf(entry).every((file) => existsSync(path.join(outDir, file)));
+    if (upToDate) continue;
+    await render(entry, svg);
+    rendered += 1;
+  }
+
+  const wanted = new Set(catalog.flatMap(outputsOf));
+  for (const file of readdirSync(outDir)) {
+    if (!file.startsWith(".") && !wanted.has(file)) rmSync(path.join(outDir, file));
+  }
+  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`images: ${catalog.length} in catalog, ${rendered} rendered, ${wanted.size} files (${seconds}s)`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

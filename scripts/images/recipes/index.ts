@@ -1,0 +1,5 @@
+import { aurora } from "./aurora";
+import type { Recipe } from "./types";
+
+/** Every art recipe by name, as image catalog entries refer to them. */
+export const recipes: Record<string, Recipe> = { aurora };

@@ -1,0 +1,42 @@
+/**
+ * Looks at pages the way a visitor would: full-page screenshots at 390 px and
+ * 1280 px wide, from a running server (default http://127.0.0.1:3000).
+ *
+ *   npx tsx scripts/screenshots.ts / /team /contact
+ *
+ * PNGs land in screenshots/ (git-ignored). BASE_URL and CHROMIUM_PATH override.
+ */
+import { chromium } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:3000";
+const paths = process.argv.slice(2);
+const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
+const outDir = path.resolve("screenshots");
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+});
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  for (const pagePath of paths.length ? paths : ["/"]) {
+    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: "networkidle" });
+    // Lazy images load as they scroll into view.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(300);
+    const name = `${pagePath.replace(/\//g, "_").replace(/^_$/, "_home")}-${width}.png`;
+    await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+    console.log(path.join(outDir, name));
+  }
+  await page.close();
+}
+await browser.close();

@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SiteMap } from "~/lib/site-map";
+import { createServer, matchesPattern } from "./app";
+
+const siteMap: SiteMap = {
+  pages: ["/", "/team", "/team/member/ada-lovelace"],
+  unlisted: ["/image-test"],
+  redirects: [{ from: "/why-choose", to: "/capabilities" }],
+  notFound: [
+    { pattern: "/team/member/:memberName", page: "/team/member/not-found" },
+    { pattern: "/*", page: "/404" },
+  ],
+  prerender: [],
+};
+
+let buildDir: string;
+let app: Awaited<ReturnType<typeof createServer>>;
+
+function write(file: string, body: string) {
+  const full = path.join(buildDir, "client", file);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, body);
+}
+
+beforeAll(async () => {
+  buildDir = mkdtempSync(path.join(tmpdir(), "site-build-"));
+  writeFileSync(path.join(buildDir, "site-map.json"), JSON.stringify(siteMap));
+  write("index.html", "<h1>Home</h1>");
+  write("team/index.html", "<h1>Team</h1>" + "<p>Our people.</p>".repeat(200));
+  write("team/member/ada-lovelace/index.html", "<h1>Ada</h1>");
+  write("team/member/not-found/index.html", "<h1>Team Member Not Found</h1>");
+  write("404/index.html", "<h1>Oops! Page not found</h1>");
+  write("image-test/index.html", "<h1>Image Diagnostic</h1>");
+  write("assets/app-abc123.js", "console.log('app');".repeat(100));
+  write(".env", "SECRET=1");
+  app = await createServer({ buildDir, logger: false });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe("production server", () => {
+  it("serves pre-rendered pages at their canonical paths with revalidating caching", async () => {
+    const response = await app.inject({ url: "/team" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response.body).toContain("<h1>Team</h1>");
+    expect((await app.inject({ url: "/image-test" })).statusCode).toBe(200);
+  });
+
+  it("redirects a trailing slash and old paths permanently, keeping the query", async () => {
+    const slash = await app.inject({ url: "/team/?ref=mail" });
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe("/team?ref=mail");
+    const old = await app.inject({ url: "/why-choose/" });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe("/capabilities");
+  });
+
+  it("answers unknown paths with 404 and the most specific not-found page", async () => {
+    const member = await app.inject({ url: "/team/member/nobody" });
+    expect(member.statusCode).toBe(404);
+    expect(member.body).toContain("Team Member Not Found");
+    const deep = await app.inject({ url: "/team/member/nobody/else" });
+    expect(deep.statusCode).toBe(404);
+    expect(deep.body).toContain("Oops! Page not found");
+    const post = await app.inject({ method: "POST", url: "/team" });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it("serves hashed assets immutable and compressed", async () => {
+    const response = await app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("br");
+    const gzip = await app.inject({ url: "/team", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("never serves dotfiles, index files by another name or directory listings", async () => {
+    expect((await app.inject({ url: "/.env" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/assets" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/team/index.html" })).statusCode).toBe(200);
+  });
+});
+
+describe("matchesPattern", () => {
+  it("matches one segment per parameter and anything under a final *", () => {
+    expect(matchesPattern("/team/member/:memberName", "/team/member/ada")).toBe(true);
+    expect(matchesPattern("/team/member/:memberName", "/team/member/ada/x")).toBe(false);
+    expect(matchesPattern("/team/member/:memberName", "/team")).toBe(false);
+    expect(matchesPattern("/*", "/anything/at/all")).toBe(true);
+  });
+});

@@ -53,7 +53,7 @@ export function SiteFooter() {
             <li>
               <a
                 href={`mailto:${site.email}`}
-                className="inline-flex items-center gap-2 break-all text-white/85 lg:break-normal hover:text-white hover:underline"
+                className="inline-flex items-center gap-2 break-all text-white/85 hover:text-white hover:underline lg:break-normal"
               >
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
                 {site.email}

@@ -19,9 +19,9 @@ function entryLabel(data: unknown, key: PropertyKey): string {
 function describe(module: string, data: unknown, issue: Issue): string {
   const [first, ...rest] = issue.path;
   if (first === undefined) return `${module}: ${issue.message}`;
-  if (!Array.isArray(data) && rest.length === 0) return `${module}: field "${String(first)}": ${issue.message}`;
-  const field = rest.length ? rest.map(String).join(".") : "(entry)";
-  return `${module}: entry ${entryLabel(data, first)} field "${field}": ${issue.message}`;
+  const entry = `${module}: entry ${entryLabel(data, first)}`;
+  if (rest.length === 0) return `${entry}: ${issue.message}`;
+  return `${entry} field "${rest.map(String).join(".")}": ${issue.message}`;
 }
 
 /** Thrown when a content module holds an entry its schema rejects. */

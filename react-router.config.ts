@@ -5,6 +5,7 @@ import { tsImport } from "tsx/esm/api";
 import { loadEnv } from "vite";
 import type * as Validate from "./app/content/validate";
 import type * as SiteMapModule from "./app/lib/site-map";
+import type * as RedirectStubs from "./scripts/redirect-stubs";
 
 // The content modules read VITE_* settings; give the build-time checks the same values Vite inlines.
 Object.assign(process.env, {
@@ -33,5 +34,7 @@ export default {
     const siteMap = await checkedSiteMap();
     const file = path.join(reactRouterConfig.buildDirectory, "site-map.json");
     await writeFile(file, `${JSON.stringify(siteMap, null, 2)}\n`);
+    const { writeRedirectStubs } = await load<typeof RedirectStubs>("./scripts/redirect-stubs.ts");
+    await writeRedirectStubs(path.join(reactRouterConfig.buildDirectory, "client"), siteMap.redirects);
   },
 } satisfies Config;

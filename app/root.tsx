@@ -8,8 +8,12 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { useRouteFocus } from "~/components/layout/use-route-focus";
 import { TooltipProvider } from "~/components/ui/tooltip";
+import { documentTitle } from "~/lib/meta";
 
 const MAIN_ID = "main";
+
+// Every page sets its own head; this title is for the one document without a page route, the SPA fallback shell.
+export const meta: Route.MetaFunction = () => [{ title: documentTitle() }];
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

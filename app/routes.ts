@@ -21,5 +21,7 @@ export default [
   route("ngos-philanthropies", "routes/ngos-philanthropies.tsx"),
   route("contact", "routes/contact.tsx"),
   route("image-test", "routes/image-test.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

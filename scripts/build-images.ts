@@ -12,6 +12,7 @@ import { catalog, type CatalogImage } from "~/content/images";
 import { renditionWidths } from "~/lib/images";
 import { palette } from "./images/palettes";
 import { recipes } from "./images/recipes";
+import { renderSocialImages } from "./images/social";
 
 const outDir = path.resolve(process.env.IMAGES_OUT_DIR ?? "public/images");
 const manifestFile = path.join(outDir, ".manifest.json");
@@ -81,6 +82,7 @@ async function main() {
     if (!file.startsWith(".") && !wanted.has(file)) rmSync(path.join(outDir, file));
   }
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  await renderSocialImages();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`images: ${catalog.length} in catalog, ${rendered} rendered, ${wanted.size} files (${seconds}s)`);
 }

@@ -10,6 +10,7 @@ const siteMap: SiteMap = {
   pages: ["/", "/team", "/team/member/ada-lovelace"],
   unlisted: ["/image-test"],
   redirects: [{ from: "/why-choose", to: "/capabilities" }],
+  resources: ["/sitemap.xml", "/robots.txt"],
   notFound: [
     { pattern: "/team/member/:memberName", page: "/team/member/not-found" },
     { pattern: "/*", page: "/404" },
@@ -35,6 +36,8 @@ beforeAll(async () => {
   write("team/member/not-found/index.html", "<h1>Team Member Not Found</h1>");
   write("404/index.html", "<h1>Oops! Page not found</h1>");
   write("image-test/index.html", "<h1>Image Diagnostic</h1>");
+  write("sitemap.xml", '<?xml version="1.0" encoding="UTF-8"?><urlset></urlset>');
+  write("robots.txt", "User-agent: *\nAllow: /\n");
   write("assets/app-abc123.js", "console.log('app');".repeat(100));
   write(".env", "SECRET=1");
   app = await createServer({ buildDir, logger: false });
@@ -73,6 +76,16 @@ describe("production server", () => {
     expect(deep.body).toContain("Oops! Page not found");
     const post = await app.inject({ method: "POST", url: "/team" });
     expect(post.statusCode).toBe(404);
+  });
+
+  it("serves the sitemap as XML and robots.txt as plain text", async () => {
+    const sitemap = await app.inject({ url: "/sitemap.xml" });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers["content-type"]).toMatch(/^application\/xml/);
+    const robots = await app.inject({ url: "/robots.txt" });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(robots.body).toContain("User-agent: *");
   });
 
   it("serves hashed assets immutable and compressed", async () => {

@@ -1,8 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { unlistedPaths } from "~/content/routing";
+import { absoluteUrl } from "~/lib/absolute-url";
+import { organizationJsonLd, type JsonLd } from "~/lib/structured-data";
 
-export const SHARE_IMAGE = { path: "/social/share.png", width: 1200, height: 630 } as const;
+export { absoluteUrl } from "~/lib/absolute-url";
+
+/** The branded link-preview card drawn at build by scripts/images/social.ts. */
+export const SHARE_IMAGE = { path: "/social/share.png", width: 1200, height: 630, type: "image/png" } as const;
 
 export type PageMetaInput = {
   /** Page name; the document title becomes "{title} | {site name}". Omit on the home page. */
@@ -13,39 +18,12 @@ export type PageMetaInput = {
   /** Kept out of search results (404, redirect stubs, diagnostics). */
   noindex?: boolean;
   ogType?: "website" | "article" | "profile";
-  /** Extra JSON-LD objects for this page (the Organization is always added). */
-  jsonLd?: Record<string, unknown>[];
+  /** Extra JSON-LD nodes for this page, from app/lib/structured-data.ts (the Organization is always added). */
+  jsonLd?: JsonLd[];
 };
-
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${site.baseUrl}/`).href;
-}
 
 export function documentTitle(title?: string): string {
   return title ? `${title} | ${site.name}` : `${site.name} | Collaboration Events, Experiences & Communications`;
-}
-
-export function organizationJsonLd(): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    "@id": `${absoluteUrl("/")}#organization`,
-    name: site.name,
-    alternateName: site.shortName,
-    url: absoluteUrl("/"),
-    logo: absoluteUrl("/logo.png"),
-    description: site.blurb,
-    foundingDate: String(site.foundedYear),
-    email: site.email,
-    contactPoint: {
-      "@type": "ContactPoint",
-      contactType: "sales",
-      email: site.email,
-      telephone: site.phone.href.replace("tel:", ""),
-      availableLanguage: ["English"],
-    },
-    sameAs: site.social.map((link) => link.href),
-  };
 }
 
 /** Every page's head: title, description, canonical, robots, Open Graph, Twitter card, JSON-LD. */
@@ -53,6 +31,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = documentTitle(input.title);
   const url = absoluteUrl(input.path);
   const image = absoluteUrl(SHARE_IMAGE.path);
+  const imageAlt = `${site.name}: ${site.tagline}`;
   const noindex = input.noindex ?? unlistedPaths.includes(input.path);
   const descriptors: MetaDescriptor[] = [
     { title },
@@ -60,17 +39,20 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "robots", content: noindex ? "noindex, nofollow" : "index, follow" },
     { property: "og:type", content: input.ogType ?? "website" },
     { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: "en_US" },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:type", content: SHARE_IMAGE.type },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
     { "script:ld+json": organizationJsonLd() },
     ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { caseStudyPages } from "~/content/case-studies";
+import { site } from "~/content/site";
+import { members } from "~/content/team";
+import { caseStudyJsonLd, organizationJsonLd, personJsonLd } from "~/lib/structured-data";
+
+const organizationId = `${site.baseUrl}/#organization`;
+const image = { id: "portrait-test", alt: "A portrait.", width: 800, height: 1000 };
+
+describe("organizationJsonLd", () => {
+  const organization = organizationJsonLd();
+
+  it("names the firm, its site and its logo with absolute URLs", () => {
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": organizationId,
+      name: "Northbridge Collaborative",
+      alternateName: "Northbridge",
+      url: `${site.baseUrl}/`,
+      logo: `${site.baseUrl}/logo.png`,
+      foundingDate: "2007",
+    });
+  });
+
+  it("gives a contact point with the site's email and phone", () => {
+    expect(organization.contactPoint).toEqual({
+      "@type": "ContactPoint",
+      contactType: "sales",
+      email: site.email,
+      telephone: "+12025550148",
+      availableLanguage: ["English"],
+    });
+  });
+
+  it("links the social profiles with sameAs", () => {
+    expect(organization.sameAs).toEqual(site.social.map((link) => link.href));
+    expect(organization.sameAs).toHaveLength(2);
+  });
+});
+
+describe("personJsonLd", () => {
+  const member = members.find((candidate) => candidate.name === "Zoë Lindqvist");
+  if (!member) throw new Error("test data: Zoë Lindqvist is on the team");
+  const path = "/team/member/zoe-lindqvist";
+
+  it("describes the member and their role at the firm", () => {
+    expect(personJsonLd(member, { path })).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Person",
+      "@id": `${site.baseUrl}${path}#person`,
+      name: "Zoë Lindqvist",
+      givenName: "Zoë",
+      familyName: "Lindqvist",
+      jobTitle: "Chief Creative Officer & Head of Creative Solutions",
+      description: member.bio[0],
+      url: `${site.baseUrl}${path}`,
+      worksFor: { "@type": "Organization", "@id": organizationId, name: "Northbridge Collaborative" },
+    });
+  });
+
+  it("adds the portrait as an absolute image URL when there is one", () => {
+    expect(personJsonLd(member, { path, image }).image).toEqual({
+      "@type": "ImageObject",
+      url: new URL(`${site.imageBaseUrl}/portrait-test-800.webp`, `${site.baseUrl}/`).href,
+      width: 800,
+      height: 1000,
+      caption: "A portrait.",
+    });
+  });
+});
+
+describe("caseStudyJsonLd", () => {
+  const study = caseStudyPages()[0];
+  if (!study) throw new Error("test data: there are case-study pages");
+  const path = `/impact/${study.slug}`;
+
+  it("is an Article of the case-study genre about the client, published by the firm", () => {
+    expect(caseStudyJsonLd(study, { path })).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      "@id": `${site.baseUrl}${path}#case-study`,
+      genre: "Case study",
+      articleSection: "Our Impact",
+      headline: study.title,
+      description: study.description,
+      about: { "@type": "Organization", name: study.client },
+      keywords: [study.sector, study.shortName],
+      url: `${site.baseUrl}${path}`,
+      mainEntityOfPage: `${site.baseUrl}${path}`,
+      inLanguage: "en",
+      author: { "@type": "Organization", "@id": organizationId, name: "Northbridge Collaborative" },
+      publisher: { "@type": "Organization", "@id": organizationId, name: "Northbridge Collaborative" },
+    });
+  });
+
+  it("keeps every headline within the 110 characters search engines show", () => {
+    for (const page of caseStudyPages()) expect(page.title.length, page.title).toBeLessThanOrEqual(110);
+  });
+
+  it("adds the hero image when there is one", () => {
+    expect(caseStudyJsonLd(study, { path, image }).image).toMatchObject({ "@type": "ImageObject", width: 800 });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Runs the Nu HTML Checker (vnu.jar from the `vnu-jar` package, on the machine's Java)
+ * over every HTML file the build wrote, in one batch (the JVM start dominates the cost).
+ * Any error fails; warnings are listed but allowed. Run after `npm run build`.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+type VnuMessage = {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+};
+
+const clientDir = path.resolve(process.argv[2] ?? "build/client");
+const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+function fail(message: string): never {
+  console.error(`validate-html: ${message}`);
+  process.exit(1);
+}
+
+if (!existsSync(clientDir)) fail(`${clientDir} does not exist; run \`npm run build\` first`);
+const java = spawnSync("java", ["-version"], { encoding: "utf8" });
+if (java.error || java.status !== 0) {
+  fail("the Nu HTML Checker needs Java 11 or later on the PATH (Debian: apt-get install default-jre-headless)");
+}
+
+const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".html"))
+  .sort()
+  .map((file) => path.join(clientDir, file));
+if (files.length === 0) fail(`no HTML files under ${clientDir}`);
+
+const run = spawnSync("java", ["-jar", jar, "--format", "json", "--exit-zero-always", ...files], {
+  encoding: "utf8",
+  maxBuffer: 64 * 1024 * 1024,
+});
+if (run.error) fail(run.error.message);
+let messages: VnuMessage[];
+try {
+  messages = (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages;
+} catch {
+  fail(`unexpected output from vnu.jar:\n${run.stderr}${run.stdout}`);
+}
+
+const where = (message: VnuMessage) => {
+  const file = message.url ? path.relative(process.cwd(), new URL(message.url).pathname) : "(no file)";
+  return `${file}:${message.lastLine ?? 0}:${message.firstColumn ?? 0}`;
+};
+const errors = messages.filter((message) => message.type !== "info");
+const warnings = messages.filter((message) => message.type === "info" && message.subType === "warning");
+
+for (const warning of warnings) console.warn(`${where(warning)}: warning: ${warning.message}`);
+for (const error of errors) console.error(`${where(error)}: error: ${error.message}`);
+console.log(`validate-html: ${files.length} files, ${errors.length} errors, ${warnings.length} warnings`);
+if (errors.length > 0) process.exit(1);

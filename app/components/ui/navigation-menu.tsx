@@ -11,8 +11,16 @@ export function NavigationMenuList({ className, ...props }: ComponentProps<typeo
   return <Primitive.List className={cn("flex items-center gap-1", className)} {...props} />;
 }
 
+/**
+ * Radix renders an `aria-hidden` span with `tabindex="0"` after an open trigger, to steer Tab into
+ * content shown in a separate viewport (radix-ui/primitives#3085, an axe `aria-hidden-focus`
+ * violation). This menu renders its content inline, so the DOM order already leads Tab from the
+ * trigger into the submenu and on to the next item; the span is not displayed.
+ */
 export function NavigationMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
-  return <Primitive.Item className={cn("relative", className)} {...props} />;
+  return (
+    <Primitive.Item className={cn("relative [&>span[aria-hidden=true][tabindex]]:hidden", className)} {...props} />
+  );
 }
 
 export const navigationMenuItemStyle =

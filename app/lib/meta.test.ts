@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { documentTitle, pageMeta, SHARE_IMAGE } from "~/lib/meta";
+import { clipDescription, documentTitle, pageMeta, SHARE_IMAGE } from "~/lib/meta";
 
 type Tag = Record<string, unknown>;
 
@@ -27,6 +27,20 @@ describe("documentTitle", () => {
 
   it("leads with the firm's name on the home page, which has no page title", () => {
     expect(documentTitle()).toBe("Northbridge Collaborative | Collaboration Events, Experiences & Communications");
+  });
+});
+
+describe("clipDescription", () => {
+  it("keeps a description that fits", () => {
+    expect(clipDescription("  Meet the people\n behind the work. ")).toBe("Meet the people behind the work.");
+  });
+
+  it("cuts a long one at a word boundary within 160 characters and marks the cut", () => {
+    const long = "We design convenings that end in decisions, ".repeat(6);
+    expect(clipDescription(long)).toBe(
+      `${"We design convenings that end in decisions, ".repeat(3)}We design convenings that…`,
+    );
+    expect(clipDescription("One, two, three, four.", 10)).toBe("One, two…");
   });
 });
 
@@ -56,6 +70,14 @@ describe("pageMeta", () => {
     expect(content(team, "name", "twitter:card")).toBe("summary_large_image");
     expect(content(team, "name", "twitter:title")).toBe("Our Team | Northbridge Collaborative");
     expect(content(team, "name", "twitter:image")).toBe(image);
+  });
+
+  it("uses the same clipped description for search results and link previews", () => {
+    const long = pageMeta({ title: "Study", description: "A sentence that runs on and on. ".repeat(10), path: "/x" });
+    const description = content(long, "name", "description");
+    expect(String(description).length).toBeLessThanOrEqual(160);
+    expect(content(long, "property", "og:description")).toBe(description);
+    expect(content(long, "name", "twitter:description")).toBe(description);
   });
 
   it("lets a page choose its Open Graph type", () => {

@@ -22,6 +22,17 @@ export type PageMetaInput = {
   jsonLd?: JsonLd[];
 };
 
+/** Search results show about 160 characters of a description; longer ones are cut at a word, with an ellipsis. */
+export const DESCRIPTION_MAX = 160;
+
+export function clipDescription(text: string, max = DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${cut.slice(0, lastSpace > 0 ? lastSpace : max - 1).replace(/[\s,;:.\-–—]+$/, "")}…`;
+}
+
 export function documentTitle(title?: string): string {
   return title ? `${title} | ${site.name}` : `${site.name} | Collaboration Events, Experiences & Communications`;
 }
@@ -29,19 +40,20 @@ export function documentTitle(title?: string): string {
 /** Every page's head: title, description, canonical, robots, Open Graph, Twitter card, JSON-LD. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = documentTitle(input.title);
+  const description = clipDescription(input.description);
   const url = absoluteUrl(input.path);
   const image = absoluteUrl(SHARE_IMAGE.path);
   const imageAlt = `${site.name}: ${site.tagline}`;
   const noindex = input.noindex ?? unlistedPaths.includes(input.path);
   const descriptors: MetaDescriptor[] = [
     { title },
-    { name: "description", content: input.description },
+    { name: "description", content: description },
     { name: "robots", content: noindex ? "noindex, nofollow" : "index, follow" },
     { property: "og:type", content: input.ogType ?? "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: "en_US" },
     { property: "og:title", content: title },
-    { property: "og:description", content: input.description },
+    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:type", content: SHARE_IMAGE.type },
@@ -50,7 +62,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
     { "script:ld+json": organizationJsonLd() },

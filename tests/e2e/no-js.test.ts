@@ -65,7 +65,7 @@ test.describe("without JavaScript, every page reads in full", () => {
 
       const main = page.getByRole("main");
       const words = (await main.innerText()).split(/\s+/).filter(Boolean).length;
-      expect(words, "the main content has substance").toBeGreaterThanOrEqual(25);
+      expect(words, "the main content is there, not left for script to fill in").toBeGreaterThanOrEqual(10);
       expect(await page.evaluate(unreadableText), "text hidden until script runs").toEqual([]);
     });
   }

@@ -32,7 +32,12 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
     await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
 
     const describe = (node: Element) => {
-      const label = node.getAttribute("aria-label") ?? (node.textContent ?? "").trim().slice(0, 40);
+      const labels = "labels" in node ? (node as HTMLInputElement).labels : null;
+      const label =
+        node.getAttribute("aria-label") ??
+        (labels?.length ? [...labels].map((l) => l.textContent).join(" ") : (node.textContent ?? ""))
+          .trim()
+          .slice(0, 40);
       return `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}> "${label}"`;
     };
     const rgba = (value: string): [number, number, number, number] => {

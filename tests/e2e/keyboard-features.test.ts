@@ -1,0 +1,293 @@
+/**
+ * Keyboard and accessibility checks for the interactive features other issues
+ * build: the team and project-snapshot tabs, the roster accordion, the
+ * /fortune-500 industry panel, the contact form's selects and errors, and the
+ * home hero's rotation. They are written against the names and roles the spec
+ * fixes, and pass once that work has landed (see the issue-6 report).
+ */
+import type { Locator, Page } from "@playwright/test";
+import { caseStudiesByShortName } from "~/content/case-studies";
+import { commercialClients, commercialIndustryNames, industryClients, rosterIndustries } from "~/content/clients";
+import { groupMembers, TEAM_GROUP_NAMES } from "~/content/team";
+import { expectNoAxeViolations } from "./axe";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { focusStop, tabTo, walkTabOrder } from "./keyboard";
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The one tab list shown at this width (desktop sidebar or phone tab bar) and the keys that move along it. */
+async function visibleTabList(page: Page) {
+  const tablist = page.getByRole("tablist").filter({ visible: true });
+  await expect(tablist).toHaveCount(1);
+  const vertical = (await tablist.getAttribute("aria-orientation")) === "vertical";
+  return { tablist, next: vertical ? "ArrowDown" : "ArrowRight", previous: vertical ? "ArrowUp" : "ArrowLeft" };
+}
+
+/** Moves along a tab list with `key` and checks the tab reached is focused and selected (Enter covers manual activation). */
+async function pressToTab(page: Page, key: string, tab: Locator) {
+  await page.keyboard.press(key);
+  await expect(tab).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+}
+
+async function expectFocusVisible(page: Page) {
+  const stop = await focusStop(page);
+  expect(stop?.indicated, `${stop?.description} shows focus`).toBe(true);
+}
+
+for (const viewport of [desktop, phone]) {
+  test.describe(`/team tabs at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("arrow keys, Home and End move between the groups; Tab enters the grid", async ({ page }) => {
+      await gotoHydrated(page, "/team");
+      const { tablist, next, previous } = await visibleTabList(page);
+      await expect(tablist.getByRole("tab")).toHaveText(
+        ["Full Team", ...TEAM_GROUP_NAMES].map((name) => new RegExp(name)),
+      );
+      const tab = (name: string) => tablist.getByRole("tab", { name });
+      await expect(tab("Full Team")).toHaveAttribute("aria-selected", "true");
+
+      await tabTo(page, tab("Full Team"));
+      await expectFocusVisible(page);
+      await pressToTab(page, next, tab("Leadership"));
+      const panel = page.getByRole("tabpanel", { name: "Leadership" });
+      await expect(panel).toBeVisible();
+      for (const member of groupMembers("Leadership")) {
+        await expect(panel.getByRole("link", { name: member.name })).toBeVisible();
+      }
+      await pressToTab(page, "End", tab("Shared Services"));
+      await pressToTab(page, previous, tab("Digital Solutions"));
+      await pressToTab(page, "Home", tab("Full Team"));
+
+      await page.keyboard.press("Tab");
+      const fullTeam = page.getByRole("tabpanel", { name: "Full Team" });
+      expect(await fullTeam.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await expectFocusVisible(page);
+    });
+  });
+
+  test.describe(`/project-snapshots tabs at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("start on the first study by short name; arrow keys show the next study", async ({ page }) => {
+      const [first, second] = caseStudiesByShortName();
+      if (!first || !second) throw new Error("there are case studies");
+      const label = (study: typeof first) => new RegExp(`${escape(study.shortName)}|${escape(study.title)}`);
+
+      await gotoHydrated(page, "/project-snapshots");
+      const { tablist, next, previous } = await visibleTabList(page);
+      const selected = tablist.getByRole("tab", { selected: true });
+      await expect(selected).toHaveAccessibleName(label(first));
+      await expect(page.getByRole("tabpanel").filter({ visible: true })).toContainText(first.headline);
+
+      await tabTo(page, selected);
+      await expectFocusVisible(page);
+      await pressToTab(page, next, tablist.getByRole("tab", { name: label(second) }));
+      await expect(page.getByRole("tabpanel").filter({ visible: true })).toContainText(second.headline);
+      await pressToTab(page, previous, tablist.getByRole("tab", { name: label(first) }));
+    });
+  });
+}
+
+test.describe("/client-roster accordion", () => {
+  test("Enter and Space toggle industries, several stay open, arrow keys move between them", async ({ page }) => {
+    const industry = rosterIndustries.find((candidate) => industryClients(candidate).length > 0);
+    if (!industry) throw new Error("an industry has clients");
+    await gotoHydrated(page, "/client-roster");
+    const main = page.getByRole("main");
+    const industryButton = (name = "") => main.getByRole("button", { name: new RegExp(`^${escape(name)}`) });
+    const trigger = industryButton(industry.name);
+
+    await tabTo(page, trigger);
+    await expectFocusVisible(page);
+    const initially = await trigger.getAttribute("aria-expanded");
+    expect(initially).toMatch(/^(true|false)$/);
+    const toggled = initially === "true" ? "false" : "true";
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", toggled);
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", initially ?? "");
+    if (initially === "false") await page.keyboard.press("Space");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const region = main.getByRole("region", { name: industry.name });
+    await expect(region.getByText(industryClients(industry)[0] ?? "", { exact: true })).toBeVisible();
+
+    await page.keyboard.press("ArrowDown");
+    const neighbour = page.locator(":focus");
+    await expect(neighbour, "ArrowDown moves to the next industry").not.toHaveAccessibleName(industry.name);
+    const neighbourBefore = await neighbour.getAttribute("aria-expanded");
+    expect(neighbourBefore, "the next industry is an accordion trigger").toMatch(/^(true|false)$/);
+    await page.keyboard.press("Space");
+    await expect(neighbour).toHaveAttribute("aria-expanded", neighbourBefore === "true" ? "false" : "true");
+    await expect(trigger, "opening another leaves this one open").toHaveAttribute("aria-expanded", "true");
+
+    await page.keyboard.press("Home");
+    await expect(industryButton(rosterIndustries[0]?.name)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(industryButton(rosterIndustries.at(-1)?.name)).toBeFocused();
+  });
+});
+
+test.describe("/fortune-500 industry panel", () => {
+  test("each industry's clients show from the keyboard", async ({ page }) => {
+    const names = commercialIndustryNames().filter((name) => commercialClients(name).length > 0);
+    const [first, second] = names.flatMap((name, index) => {
+      const later = names.slice(index + 1).find((other) => {
+        const unique = (a: string, b: string) => commercialClients(a).some((c) => !commercialClients(b).includes(c));
+        return unique(name, other) && unique(other, name);
+      });
+      return later ? [name, later] : [];
+    });
+    if (!first || !second) throw new Error("two industries with different clients");
+    const onlyIn = (a: string, b: string) => commercialClients(a).find((c) => !commercialClients(b).includes(c)) ?? "";
+
+    await gotoHydrated(page, "/fortune-500");
+    const main = page.getByRole("main");
+    const control = (name: string) => {
+      const pattern = new RegExp(`^${escape(name)}`);
+      return main.getByRole("button", { name: pattern }).or(main.getByRole("tab", { name: pattern }));
+    };
+    const shown = (client: string) => main.getByText(client, { exact: true }).filter({ visible: true });
+
+    await tabTo(page, control(first));
+    await expectFocusVisible(page);
+    await page.keyboard.press("Enter");
+    await expect(shown(onlyIn(first, second)).first()).toBeVisible();
+
+    await tabTo(page, control(second), { backwards: names.indexOf(second) < names.indexOf(first) });
+    await page.keyboard.press("Enter");
+    await expect(shown(onlyIn(second, first)).first()).toBeVisible();
+    await expect(shown(onlyIn(first, second))).toHaveCount(0);
+  });
+});
+
+test.describe("/contact", () => {
+  const errors = [
+    { field: /^name/i, message: "Name is required and must be less than 100 characters." },
+    { field: /^email/i, message: "Email is required" },
+    { field: /^company/i, message: "Company is required and must be less than 100 characters." },
+    { field: /challenge/i, message: "Please describe your challenge (max 2000 characters)." },
+  ];
+
+  test("an empty submit from the keyboard names each error in text, on the field, and passes axe", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const form = page.getByRole("main").locator("form");
+    await tabTo(page, form.locator('[type="submit"]'));
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Please fix the errors in the form")).toBeVisible();
+    for (const { field, message } of errors) {
+      const input = form.getByRole("textbox", { name: field });
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(new RegExp(escape(message)));
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expectNoAxeViolations(page, "/contact after an empty submit");
+  });
+
+  test("the service and timeline selects work with the keyboard alone", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const service = page.getByRole("combobox", { name: /service/i });
+    await tabTo(page, service);
+    await expectFocusVisible(page);
+    await page.keyboard.press("Enter");
+    const listbox = page.getByRole("listbox");
+    await expect(listbox).toBeVisible();
+    await expect(listbox.getByRole("option")).toHaveText([
+      /Collaboration Events/,
+      /Immersive Experiences/,
+      /Catalytic Communications/,
+    ]);
+    await expect(listbox.getByRole("option", { name: /Collaboration Events/ })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(listbox).toBeHidden();
+    await expect(service).toBeFocused();
+    await expect(service).toContainText("Immersive Experiences");
+
+    await page.keyboard.press("Space");
+    await expect(listbox).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Escape");
+    await expect(listbox).toBeHidden();
+    await expect(service).toBeFocused();
+    await expect(service).toContainText("Immersive Experiences");
+
+    const timeline = page.getByRole("combobox", { name: /timeline/i });
+    await tabTo(page, timeline);
+    await page.keyboard.type("p");
+    await expect(timeline).toContainText(/planning/i);
+  });
+
+  test("the honeypot is out of the tab order and hidden from assistive technology", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    await expect(page.getByRole("textbox", { name: /website/i })).toHaveCount(0);
+    const stops = await walkTabOrder(page);
+    expect(stops.filter((stop) => /website/i.test(stop.description))).toEqual([]);
+    expect(stops.some((stop) => /challenge/i.test(stop.description))).toBe(true);
+  });
+});
+
+/** The hero image on show: of the hero's pictures (img or CSS background), the most opaque. */
+function shownHeroImage(page: Page, { rotating = true } = {}): Promise<string> {
+  return page.evaluate((rotating) => {
+    const hero = document.querySelector("main h1")?.closest("section") ?? document.querySelector("main section");
+    if (!hero) throw new Error("no hero section");
+    const opacity = (element: Element) => {
+      let value = 1;
+      for (let node: Element | null = element; node && node !== hero.parentElement; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.display === "none" || style.visibility === "hidden") return 0;
+        value *= Number(style.opacity);
+      }
+      return value;
+    };
+    const pictures = [...hero.querySelectorAll("*")].flatMap((element) => {
+      const background = /url\("?([^")]+)"?\)/.exec(getComputedStyle(element).backgroundImage)?.[1];
+      const source = element instanceof HTMLImageElement ? element.currentSrc || element.src : background;
+      return source ? [{ source, opacity: opacity(element) }] : [];
+    });
+    // A hero that will not rotate may render its first image alone.
+    if (pictures.length < (rotating ? 2 : 1)) throw new Error(`the hero shows ${pictures.length} pictures`);
+    return pictures.reduce((best, picture) => (picture.opacity > best.opacity ? picture : best)).source;
+  }, rotating);
+}
+
+async function expectHeroStill(page: Page, forMs: number, { rotating = true } = {}) {
+  const before = await shownHeroImage(page, { rotating });
+  await page.waitForTimeout(forMs);
+  expect(await shownHeroImage(page, { rotating }), "the hero stays on the same image").toBe(before);
+}
+
+test.describe("home hero rotation", () => {
+  test("the pause control stops and restarts the rotation from the keyboard", async ({ page }) => {
+    test.setTimeout(60_000);
+    await gotoHydrated(page, "/");
+    const pause = page.getByRole("button", { name: /pause/i });
+    await tabTo(page, pause);
+    await expectFocusVisible(page);
+    await page.keyboard.press("Enter");
+    const resume = page
+      .getByRole("button", { name: /play|resume|start/i })
+      .or(page.getByRole("button", { name: /pause/i, pressed: true }));
+    await expect(resume).toBeFocused();
+    await expectHeroStill(page, 6_000);
+
+    const before = await shownHeroImage(page);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: /pause/i, pressed: false })).toBeFocused();
+    await expect.poll(() => shownHeroImage(page), { timeout: 8_000 }).not.toBe(before);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("does not rotate at all", async ({ page }) => {
+      test.setTimeout(30_000);
+      await gotoHydrated(page, "/");
+      await expectHeroStill(page, 6_000, { rotating: false });
+    });
+  });
+});

@@ -19,7 +19,7 @@ export type FocusStop = {
   contrast: number;
   /** Has a size and lies in the viewport. */
   onScreen: boolean;
-  /** Another element (a sticky header, a tab bar) covers its centre (WCAG 2.4.11). */
+  /** Another element (a sticky header, a tab bar) covers all of it (WCAG 2.4.11). */
   coveredBy: string | null;
 };
 
@@ -78,10 +78,18 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
       rect.right > 0 &&
       rect.top < window.innerHeight &&
       rect.left < window.innerWidth;
-    const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
-    const y = Math.min(Math.max(rect.top + rect.height / 2, 0), window.innerHeight - 1);
-    const hit = document.elementFromPoint(x, y);
-    const covered = hit && !element.contains(hit) && !hit.contains(element) ? hit : null;
+    // Covered only if no part of its visible area shows: sample a 3×3 grid over it.
+    const left = Math.max(rect.left, 0);
+    const right = Math.min(rect.right, window.innerWidth);
+    const top = Math.max(rect.top, 0);
+    const bottom = Math.min(rect.bottom, window.innerHeight);
+    const hits = [1 / 6, 1 / 2, 5 / 6].flatMap((fx) =>
+      [1 / 6, 1 / 2, 5 / 6].map((fy) =>
+        document.elementFromPoint(left + (right - left) * fx, top + (bottom - top) * fy),
+      ),
+    );
+    const shows = hits.some((hit) => hit && (element.contains(hit) || hit.contains(element)));
+    const covered = onScreen && !shows ? (hits[4] ?? null) : null;
 
     return {
       description: describe(element),

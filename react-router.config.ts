@@ -5,6 +5,8 @@ import { tsImport } from "tsx/esm/api";
 import { loadEnv } from "vite";
 import type * as Validate from "./app/content/validate";
 import type * as SiteMapModule from "./app/lib/site-map";
+import type * as SiteModule from "./app/content/site";
+import type * as EmailStandIn from "./server/email-stand-in";
 
 // The content modules read VITE_* settings; give the build-time checks the same values Vite inlines.
 Object.assign(process.env, {
@@ -33,5 +35,9 @@ export default {
     const siteMap = await checkedSiteMap();
     const file = path.join(reactRouterConfig.buildDirectory, "site-map.json");
     await writeFile(file, `${JSON.stringify(siteMap, null, 2)}\n`);
+    // Tells `npm start` whether this build's form sends through the local email stand-in.
+    const { site } = await load<typeof SiteModule>("./app/content/site.ts");
+    const { writeEmailServiceMode } = await load<typeof EmailStandIn>("./server/email-stand-in.ts");
+    await writeEmailServiceMode(reactRouterConfig.buildDirectory, site.emailjs.publicKey);
   },
 } satisfies Config;

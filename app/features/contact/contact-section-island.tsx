@@ -34,6 +34,7 @@ export function ContactSectionIsland() {
   const host = useRef<HTMLDivElement>(null);
   const hydrated = useRef(false);
   const submitQueued = useRef(false);
+  const clickQueued = useRef<HTMLElement | null>(null);
   // Fixed for the island's life: a different component type would remount the form and drop its values.
   const [Section] = useState<ComponentType<ContactFormProps>>(() =>
     import.meta.env.SSR ? PrerenderedContactSection : (loaded?.ContactSection ?? HydrateOnInteraction),
@@ -54,22 +55,30 @@ export function ContactSectionIsland() {
       submitQueued.current = true;
       reachedFor();
     };
+    // A click on a button not yet live (a select, say) is lost to React: remember it and replay it once hydrated.
+    const holdClick = (event: Event) => {
+      if (hydrated.current || !inSection(event) || !(event.target instanceof Element)) return;
+      clickQueued.current = event.target.closest<HTMLElement>('button[type="button"]');
+    };
     const options = { capture: true, passive: true };
     for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, options);
     window.addEventListener("submit", holdSubmit, { capture: true });
+    window.addEventListener("click", holdClick, options);
     // Nothing pre-rendered here (a client-side navigation), or the visitor is already in it: load now.
     if (!element.querySelector("form") || element.contains(document.activeElement)) reachedFor();
     return () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, options);
       window.removeEventListener("submit", holdSubmit, { capture: true });
+      window.removeEventListener("click", holdClick, options);
     };
   }, []);
 
   function onReady() {
     hydrated.current = true;
-    if (!submitQueued.current) return;
+    if (submitQueued.current) host.current?.querySelector("form")?.requestSubmit();
+    else clickQueued.current?.click();
     submitQueued.current = false;
-    host.current?.querySelector("form")?.requestSubmit();
+    clickQueued.current = null;
   }
 
   return (

@@ -24,6 +24,8 @@ export const contactContentSchema = z.object({
     submitting: text,
     /** Shown under the failure toast's required text, before the email address. */
     failureHint: text,
+    /** Shown when JavaScript is off, before the email address. */
+    noScript: text,
   }),
   getInTouch: z.object({ heading: text, emailLabel: text, phoneLabel: text, phoneNote: text, responseTime: text }),
   nextSteps: z.object({

@@ -29,6 +29,7 @@ export const contactContent: ContactContent = {
     submit: "Request my discovery call",
     submitting: "Submitting...",
     failureHint: "Everything you typed is still in the form. You can also write to us at",
+    noScript: "This form needs JavaScript to send. Please write to us instead at",
   },
   getInTouch: {
     heading: "Get in Touch",

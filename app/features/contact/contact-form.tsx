@@ -173,8 +173,10 @@ export function ContactForm({ onReady }: ContactFormProps) {
 
   return (
     <>
+      {/* POST: without JavaScript a native submit must not put the visitor's details in a URL (see the noscript note). */}
       <form
         id={FORM_ID}
+        method="post"
         noValidate
         onSubmit={submit}
         onFocus={onFirstFocus}
@@ -312,7 +314,19 @@ export function ContactForm({ onReady }: ContactFormProps) {
           <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register("honeypot")} />
         </div>
         <div className="flex flex-col gap-4 border-t border-sand-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          {notice ? <p className="text-sm font-medium text-danger sm:order-2">{notice}</p> : null}
+          <noscript>
+            <p className="text-sm font-medium text-danger sm:order-2">
+              {copy.noScript}{" "}
+              <a href={`mailto:${site.email}`} className="underline">
+                {site.email}
+              </a>
+            </p>
+          </noscript>
+          {notice ? (
+            <p role="status" className="text-sm font-medium text-danger sm:order-2">
+              {notice}
+            </p>
+          ) : null}
           <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
             {pending ? (
               <>

@@ -5,7 +5,19 @@ import { site } from "~/content/site";
 const { getInTouch, nextSteps, immediate } = contactContent;
 
 const linkStyle =
-  "inline-flex min-h-11 items-center gap-3 font-semibold break-all text-navy-900 underline-offset-4 hover:text-teal-700 hover:underline";
+  "inline-flex min-h-11 items-center gap-3 font-semibold break-words text-navy-900 underline-offset-4 hover:text-teal-700 hover:underline";
+
+/** The address, allowed to wrap after the "@" rather than mid-word. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  return (
+    <span className="min-w-0">
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  );
+}
 
 /** The contact page's side cards (SPEC §2): how to reach us, what happens next, and the complimentary first call. */
 export function ContactSideCards() {
@@ -21,7 +33,7 @@ export function ContactSideCards() {
             <dd>
               <a href={`mailto:${site.email}`} className={linkStyle}>
                 <Mail aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
-                {site.email}
+                <EmailAddress email={site.email} />
               </a>
             </dd>
           </div>
@@ -56,7 +68,7 @@ export function ContactSideCards() {
                 {index + 1}
               </span>
               <div>
-                <h3 className="font-sans text-base font-semibold text-navy-900">{step.title}</h3>
+                <h3 className="font-sans text-base font-semibold text-pretty text-navy-900">{step.title}</h3>
                 <p className="mt-1 text-sm text-ink-soft">{step.body}</p>
               </div>
             </li>

@@ -315,10 +315,27 @@ test.describe("contact form: failures keep every value", () => {
       expect(sends).toHaveLength(1);
     });
   }
+
+  test("code that cannot load (a network drop mid-visit) leaves a visible message and every value", async ({
+    page,
+  }) => {
+    const sends = await interceptSends(page);
+    await page.route("**/assets/send-discovery-call-*.js", (route) => route.abort("failed"));
+    const values = lead();
+    await gotoHydrated(page, "/contact");
+    await fillLead(page, values);
+    await submitButton(page).click();
+
+    await expect(page.getByRole("status").getByText(MESSAGES.sendFailed)).toBeVisible();
+    await expectValuesKept(page, values);
+    await expect(submitButton(page)).toBeEnabled();
+    expect(sends).toHaveLength(0);
+  });
 });
 
 test.describe("contact form: limits and traps", () => {
   test("a fourth submission in the session is blocked; a reload resets the count", async ({ page }) => {
+    test.slow(); // five complete fills and a reload
     const sends = await interceptSends(page);
     await gotoHydrated(page, "/contact");
     for (let i = 1; i <= 3; i += 1) {

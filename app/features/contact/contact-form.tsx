@@ -81,6 +81,56 @@ function MessageLength({ control, id }: { control: Control<ContactFormValues>; i
   );
 }
 
+/** Service Interest or Timeline: a Radix Select whose value is the option's value, "" until chosen. */
+function ChoiceField({
+  id,
+  name,
+  copy,
+  options,
+  control,
+  error,
+  onChoose,
+}: {
+  id: string;
+  name: "serviceInterest" | "timeline";
+  copy: { label: string; placeholder: string };
+  options: readonly { value: string; label: string }[];
+  control: Control<ContactFormValues>;
+  error: string | undefined;
+  onChoose: () => void;
+}) {
+  return (
+    <FormField id={id} label={copy.label} error={error}>
+      {(controlProps) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <Select
+              value={field.value}
+              onValueChange={(value) => {
+                field.onChange(value);
+                onChoose();
+              }}
+            >
+              <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
+                <SelectValue placeholder={copy.placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
+    </FormField>
+  );
+}
+
 function failureDescription() {
   return (
     <>
@@ -228,66 +278,24 @@ export function ContactForm({ onReady }: ContactFormProps) {
               />
             )}
           </FormField>
-          <FormField
+          <ChoiceField
             id="contact-service-interest"
-            label={copy.fields.serviceInterest.label}
+            name="serviceInterest"
+            copy={copy.fields.serviceInterest}
+            options={SERVICE_INTERESTS}
+            control={control}
             error={errors.serviceInterest?.message}
-          >
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="serviceInterest"
-                render={({ field: select }) => (
-                  <Select
-                    value={select.value}
-                    onValueChange={(value) => {
-                      select.onChange(value);
-                      clearErrors("serviceInterest");
-                    }}
-                  >
-                    <SelectTrigger {...controlProps} ref={select.ref} onBlur={select.onBlur}>
-                      <SelectValue placeholder={copy.fields.serviceInterest.placeholder} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {SERVICE_INTERESTS.map((option) => (
-                        <SelectItem key={option.value} value={option.value}>
-                          {option.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
-          <FormField id="contact-timeline" label={copy.fields.timeline.label} error={errors.timeline?.message}>
-            {(controlProps) => (
-              <Controller
-                control={control}
-                name="timeline"
-                render={({ field: select }) => (
-                  <Select
-                    value={select.value}
-                    onValueChange={(value) => {
-                      select.onChange(value);
-                      clearErrors("timeline");
-                    }}
-                  >
-                    <SelectTrigger {...controlProps} ref={select.ref} onBlur={select.onBlur}>
-                      <SelectValue placeholder={copy.fields.timeline.placeholder} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {TIMELINES.map((option) => (
-                        <SelectItem key={option.value} value={option.value}>
-                          {option.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            )}
-          </FormField>
+            onChoose={() => clearErrors("serviceInterest")}
+          />
+          <ChoiceField
+            id="contact-timeline"
+            name="timeline"
+            copy={copy.fields.timeline}
+            options={TIMELINES}
+            control={control}
+            error={errors.timeline?.message}
+            onChoose={() => clearErrors("timeline")}
+          />
         </div>
         <FormField
           id="contact-challenge"

@@ -6,6 +6,8 @@ import { loadEnv } from "vite";
 import type * as Validate from "./app/content/validate";
 import type * as SiteMapModule from "./app/lib/site-map";
 import type * as RedirectStubs from "./scripts/redirect-stubs";
+import type * as SiteModule from "./app/content/site";
+import type * as EmailStandIn from "./server/email-stand-in";
 
 // The content modules read VITE_* settings; give the build-time checks the same values Vite inlines.
 Object.assign(process.env, {
@@ -36,5 +38,9 @@ export default {
     await writeFile(file, `${JSON.stringify(siteMap, null, 2)}\n`);
     const { writeRedirectStubs } = await load<typeof RedirectStubs>("./scripts/redirect-stubs.ts");
     await writeRedirectStubs(path.join(reactRouterConfig.buildDirectory, "client"), siteMap.redirects);
+    // Tells `npm start` whether this build's form sends through the local email stand-in.
+    const { site } = await load<typeof SiteModule>("./app/content/site.ts");
+    const { writeEmailServiceMode } = await load<typeof EmailStandIn>("./server/email-stand-in.ts");
+    await writeEmailServiceMode(reactRouterConfig.buildDirectory, site.emailjs.publicKey);
   },
 } satisfies Config;

@@ -4,11 +4,14 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { NotFoundFallback, SiteMap } from "~/lib/site-map";
+import { defaultEmailStandIn, emailStandIn, type EmailStandInOptions } from "./email-stand-in";
 
 export type ServerOptions = {
   /** The build folder holding `client/` and `site-map.json`. */
   buildDir: string;
   logger?: boolean;
+  /** The local stand-in for EmailJS; by default on when the build was made without a public key. */
+  emailStandIn?: EmailStandInOptions | false;
 };
 
 const HTML_CACHE = "public, max-age=0, must-revalidate";
@@ -58,7 +61,11 @@ class OneLinePerRequest extends LogController {
 }
 
 /** The production server: the pre-rendered site, its redirects and its 404 pages. */
-export async function createServer({ buildDir, logger = true }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({
+  buildDir,
+  logger = true,
+  emailStandIn: standIn = defaultEmailStandIn(buildDir),
+}: ServerOptions): Promise<FastifyInstance> {
   const siteMap = readSiteMap(buildDir);
   const redirects = new Map(siteMap.redirects.map(({ from, to }) => [from, to]));
   const notFound: NotFoundFallback[] = siteMap.notFound;
@@ -89,6 +96,8 @@ export async function createServer({ buildDir, logger = true }: ServerOptions): 
     cacheControl: false,
     setHeaders: (res, filePath) => res.setHeader("Cache-Control", cacheControlFor(filePath)),
   });
+
+  if (standIn) await app.register(emailStandIn, standIn);
 
   for (const page of [...siteMap.pages, ...siteMap.unlisted]) {
     app.get(page, (_request, reply) => sendPage(reply, page));

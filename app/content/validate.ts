@@ -3,6 +3,8 @@ import { caseStudies } from "~/content/case-studies";
 import { validateCaseStudies } from "~/content/case-studies.schema";
 import { partnerLogos, rosterIndustries } from "~/content/clients";
 import { partnerLogosSchema, rosterSchema } from "~/content/clients.schema";
+import { contactContent } from "~/content/contact";
+import { contactContentSchema } from "~/content/contact.schema";
 import { catalog } from "~/content/images";
 import { catalogSchema } from "~/content/images.schema";
 import { mainNav } from "~/content/navigation";
@@ -30,4 +32,5 @@ export function validateContent(): void {
   validateCaseStudies(caseStudies);
   parseContent("clients.ts", rosterSchema, rosterIndustries);
   parseContent("clients.ts", partnerLogosSchema, partnerLogos);
+  parseContent("contact.ts", contactContentSchema, contactContent);
 }

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+const text = z.string().trim().min(1);
+
+const fieldCopy = z.object({ label: text, hint: text.optional(), placeholder: text.optional() });
+
+export const contactContentSchema = z.object({
+  form: z.object({
+    heading: text,
+    intro: text,
+    requiredNote: text,
+    fields: z.object({
+      name: fieldCopy,
+      email: fieldCopy,
+      company: fieldCopy,
+      title: fieldCopy,
+      serviceInterest: fieldCopy.extend({ placeholder: text }),
+      timeline: fieldCopy.extend({ placeholder: text }),
+      challenge: fieldCopy,
+      message: fieldCopy,
+      honeypot: fieldCopy,
+    }),
+    submit: text,
+    submitting: text,
+    /** Shown under the failure toast's required text, before the email address. */
+    failureHint: text,
+    /** Shown when JavaScript is off, before the email address. */
+    noScript: text,
+  }),
+  getInTouch: z.object({ heading: text, emailLabel: text, phoneLabel: text, phoneNote: text, responseTime: text }),
+  nextSteps: z.object({
+    heading: text,
+    steps: z.array(z.object({ title: text, body: text })).length(3),
+  }),
+  immediate: z.object({ heading: text, body: text, action: text }),
+});
+
+export type ContactContent = z.infer<typeof contactContentSchema>;

@@ -1,0 +1,95 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import { contactContent } from "~/content/contact";
+import { site } from "~/content/site";
+
+const { getInTouch, nextSteps, immediate } = contactContent;
+
+const linkStyle =
+  "inline-flex min-h-11 items-center gap-3 font-semibold break-words text-navy-900 underline-offset-4 hover:text-teal-700 hover:underline";
+
+/** The address, allowed to wrap after the "@" rather than mid-word. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  return (
+    <span className="min-w-0">
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </span>
+  );
+}
+
+/** The contact page's side cards (SPEC §2): how to reach us, what happens next, and the complimentary first call. */
+export function ContactSideCards() {
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="get-in-touch" className="rounded-3xl border border-sand-200 bg-white p-6 sm:p-8">
+        <h2 id="get-in-touch" className="text-2xl font-semibold text-navy-900">
+          {getInTouch.heading}
+        </h2>
+        <dl className="mt-5 grid gap-4">
+          <div>
+            <dt className="text-sm font-semibold tracking-wider text-teal-700 uppercase">{getInTouch.emailLabel}</dt>
+            <dd>
+              <a href={`mailto:${site.email}`} className={linkStyle}>
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
+                <EmailAddress email={site.email} />
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold tracking-wider text-teal-700 uppercase">{getInTouch.phoneLabel}</dt>
+            <dd>
+              <a href={site.phone.href} className={linkStyle}>
+                <Phone aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
+                {site.phone.display}
+              </a>
+              <p className="mt-1 text-sm text-ink-soft">{getInTouch.phoneNote}</p>
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-6 flex items-center gap-3 rounded-2xl bg-teal-50 px-4 py-3 text-sm font-medium text-teal-800">
+          <Clock aria-hidden="true" className="size-5 shrink-0" />
+          {getInTouch.responseTime}
+        </p>
+      </section>
+
+      <section aria-labelledby="what-happens-next" className="rounded-3xl border border-sand-200 bg-sand-50 p-6 sm:p-8">
+        <h2 id="what-happens-next" className="text-2xl font-semibold text-navy-900">
+          {nextSteps.heading}
+        </h2>
+        <ol className="mt-6 grid gap-6">
+          {nextSteps.steps.map((step, index) => (
+            <li key={step.title} className="grid grid-cols-[2.5rem_1fr] gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-navy-900 font-display text-lg font-semibold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-sans text-base font-semibold text-pretty text-navy-900">{step.title}</h3>
+                <p className="mt-1 text-sm text-ink-soft">{step.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="immediate-action" className="rounded-3xl bg-navy-900 p-6 text-white sm:p-8">
+        <h2 id="immediate-action" className="text-2xl font-semibold">
+          {immediate.heading}
+        </h2>
+        <p className="mt-3 text-white/85">{immediate.body}</p>
+        <a
+          href={site.phone.href}
+          className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-saffron-400 px-6 text-sm font-semibold text-navy-900 hover:bg-saffron-300"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {immediate.action}
+          <span className="sr-only">: {site.phone.display}</span>
+        </a>
+      </section>
+    </div>
+  );
+}

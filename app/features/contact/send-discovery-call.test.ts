@@ -1,0 +1,59 @@
+import type * as EmailJs from "@emailjs/browser";
+import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { site } from "~/content/site";
+import type { ContactSubmission } from "~/features/contact/contact-schema";
+import { sendDiscoveryCall, STAND_IN_PUBLIC_KEY, usesEmailStandIn } from "~/features/contact/send-discovery-call";
+
+vi.mock("@emailjs/browser", async (importOriginal) => {
+  const actual = await importOriginal<typeof EmailJs>();
+  return { ...actual, init: vi.fn(), send: vi.fn() };
+});
+
+const submission: ContactSubmission = {
+  name: "Ada Lovelace",
+  email: "ada@example.org",
+  company: "Analytical Engines",
+  title: "Director",
+  serviceInterest: "catalytic-communications",
+  timeline: "quarter",
+  challenge: "Our partners disagree on what the programme is for.",
+  message: "Budget is approved.",
+};
+
+beforeEach(() => {
+  vi.mocked(send).mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+});
+
+describe("sendDiscoveryCall", () => {
+  it("sends SPEC §3's template parameters, with option values, to the configured service and template", async () => {
+    await sendDiscoveryCall(submission);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(site.emailjs.serviceId, site.emailjs.templateId, {
+      from_name: "Ada Lovelace",
+      from_email: "ada@example.org",
+      company: "Analytical Engines",
+      title: "Director",
+      service_interest: "catalytic-communications",
+      timeline: "quarter",
+      challenge: "Our partners disagree on what the programme is for.",
+      message: "Budget is approved.",
+      to_email: site.emailjs.recipient,
+    });
+  });
+
+  it("without a public key, points the SDK at this site's own stand-in, with its pre-checks off", async () => {
+    expect(usesEmailStandIn).toBe(true);
+    await sendDiscoveryCall(submission);
+    expect(init).toHaveBeenCalledWith({ publicKey: STAND_IN_PUBLIC_KEY, blockHeadless: false }, window.location.origin);
+  });
+
+  it("fails on any status but 200, and on the SDK's own rejections", async () => {
+    vi.mocked(send).mockResolvedValueOnce(new EmailJSResponseStatus(202, "Accepted"));
+    await expect(sendDiscoveryCall(submission)).rejects.toThrow("Email service answered 202: Accepted");
+    vi.mocked(send).mockRejectedValueOnce(new EmailJSResponseStatus(451, "Unavailable For Headless Browser"));
+    await expect(sendDiscoveryCall(submission)).rejects.toBeInstanceOf(EmailJSResponseStatus);
+    vi.mocked(send).mockRejectedValueOnce("The public key is required");
+    await expect(sendDiscoveryCall(submission)).rejects.toBe("The public key is required");
+  });
+});

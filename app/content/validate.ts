@@ -9,6 +9,7 @@ import { mainNav } from "~/content/navigation";
 import { navItemSchema } from "~/content/navigation.schema";
 import { pages } from "~/content/pages";
 import { pagesSchema } from "~/content/pages.schema";
+import { validatePeopleImages } from "~/content/people-images.schema";
 import { site } from "~/content/site";
 import { siteSchema } from "~/content/site.schema";
 import { team } from "~/content/team";
@@ -30,4 +31,9 @@ export function validateContent(): void {
   validateCaseStudies(caseStudies);
   parseContent("clients.ts", rosterSchema, rosterIndustries);
   parseContent("clients.ts", partnerLogosSchema, partnerLogos);
+  validatePeopleImages(
+    team.images,
+    caseStudies,
+    catalog.map((image) => image.id),
+  );
 }

@@ -1,11 +1,9 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/team-member";
 import { NotFound } from "~/components/sections/not-found";
-import { Button } from "~/components/ui/button";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { findMemberBySlug } from "~/content/team";
+import { MemberProfile } from "~/features/team/member-profile";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 
 const notFound = pages.teamMember;
@@ -44,22 +42,5 @@ export default function TeamMember({ params }: Route.ComponentProps) {
       />
     );
   }
-  return (
-    <article className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
-      <p className="text-sm font-semibold tracking-wider text-teal-700 uppercase">Our Team</p>
-      <h1 className="mt-3 text-4xl font-semibold text-navy-900 sm:text-5xl">{member.name}</h1>
-      <p className="mt-3 text-xl text-ink-soft">{member.role}</p>
-      <div className="mt-8 grid gap-5 text-lg leading-relaxed text-ink">
-        {member.bio.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-      <Button asChild variant="outline" size="lg" className="mt-12">
-        <Link to="/team">
-          <ArrowLeft aria-hidden="true" />
-          Return to Our Team
-        </Link>
-      </Button>
-    </article>
-  );
+  return <MemberProfile member={member} />;
 }

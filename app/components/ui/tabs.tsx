@@ -67,3 +67,10 @@ export function TabsContent({ className, ...props }: Omit<ComponentProps<typeof 
     />
   );
 }
+
+/** After switching tabs from far down a long panel, brings the top of the tabs back into view. */
+export function revealTabsTop(container: HTMLElement | null) {
+  if (!container || container.getBoundingClientRect().top >= 0) return;
+  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  container.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" });
+}

@@ -1,5 +1,6 @@
+import { useRef } from "react";
 import { NoScriptStyles } from "~/components/ui/noscript-styles";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { revealTabsTop, Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useMediaQuery } from "~/components/ui/use-media-query";
 import { teamTabIntros, type TeamTab } from "~/content/team";
 import { MemberCard } from "./member-card";
@@ -10,12 +11,18 @@ import { MemberCard } from "./member-card";
  */
 export function TeamDirectory({ tabs }: { tabs: TeamTab[] }) {
   const sidebar = useMediaQuery("(min-width: 1024px)");
+  const section = useRef<HTMLElement>(null);
   return (
-    <section aria-label="Team directory" className="mx-auto max-w-7xl px-5 pt-10 sm:px-8 lg:pt-16 lg:pb-8">
+    <section
+      ref={section}
+      aria-label="Team directory"
+      className="mx-auto max-w-7xl scroll-mt-20 px-5 pt-10 sm:px-8 lg:pt-16 lg:pb-8"
+    >
       <NoScriptStyles />
       <Tabs
         defaultValue={tabs[0]?.slug}
         orientation={sidebar ? "vertical" : "horizontal"}
+        onValueChange={() => revealTabsTop(section.current)}
         className="flex flex-col gap-10 lg:flex-row lg:gap-14"
       >
         <TabsList aria-label="Team groups" className="lg:w-60 lg:shrink-0">

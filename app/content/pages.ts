@@ -113,7 +113,8 @@ export const pages: Pages = {
       "Fortune 500 companies and industry leaders that work with Northbridge Collaborative, listed by industry, from energy and finance to technology.",
     eyebrow: "Client Roster",
     heading: "Commercial Companies",
-    intro: "Choose an industry to see the companies we have worked with.",
+    intro:
+      "Industry leaders, public institutions and mission-driven organisations that trust us with their most important conversations.",
   },
   government: {
     title: "Government Departments & Agencies",

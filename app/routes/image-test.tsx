@@ -1,12 +1,47 @@
 import type { Route } from "./+types/image-test";
 import { PageHeader } from "~/components/sections/page-header";
 import { pages } from "~/content/pages";
+import { site } from "~/content/site";
+import { diagnosticImages } from "~/features/image-test/diagnostic-images";
+import { ImageDiagnostic } from "~/features/image-test/image-diagnostic";
 import { pageMeta } from "~/lib/meta";
 
 const page = pages.imageTest;
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
 
+const settings = [
+  { label: "Site base URL", value: site.baseUrl },
+  { label: "Image base URL", value: site.imageBaseUrl },
+];
+
 export default function ImageTest() {
-  return <PageHeader page={page} />;
+  return (
+    <>
+      <PageHeader page={page} />
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-12 sm:px-8 lg:py-16">
+        <section aria-labelledby="settings-heading">
+          <h2 id="settings-heading" className="text-2xl font-semibold text-navy-900">
+            Configuration
+          </h2>
+          <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+            {settings.map((setting) => (
+              <div key={setting.label} className="rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200">
+                <dt className="text-sm font-semibold tracking-wider text-ink-soft uppercase">{setting.label}</dt>
+                <dd className="mt-2 font-mono text-sm break-all text-navy-900">{setting.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="checks-heading">
+          <h2 id="checks-heading" className="text-2xl font-semibold text-navy-900">
+            Image checks
+          </h2>
+          <div className="mt-5">
+            <ImageDiagnostic images={diagnosticImages} />
+          </div>
+        </section>
+      </div>
+    </>
+  );
 }

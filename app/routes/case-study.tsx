@@ -1,83 +1,47 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Suspense } from "react";
+import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/case-study";
-import { CaseStudyHero } from "~/components/sections/case-study-hero";
-import { CaseStudyNarrative } from "~/components/sections/case-study-narrative";
-import { CaseStudyResults } from "~/components/sections/case-study-results";
-import { NotFound } from "~/components/sections/not-found";
-import { PullQuote } from "~/components/sections/pull-quote";
-import { Button } from "~/components/ui/button";
-import { findCaseStudyBySlug } from "~/content/case-studies";
 import { pages } from "~/content/pages";
-import { site } from "~/content/site";
+import { caseStudyPageData } from "~/features/case-studies/case-study-data.server";
+import { CaseStudyPage as PrerenderedCaseStudyPage } from "~/features/case-studies/case-study-page";
+import { island } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
-  const study = findCaseStudyBySlug(params.slug);
+/** Runs at build time: each page carries its own study, so the other studies never ship to the browser. */
+export function loader({ params }: Route.LoaderArgs) {
+  return { study: caseStudyPageData(params.slug) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const study = loaderData?.study;
   if (!study) return pageMeta({ ...pages.notFound, path: location.pathname, noindex: true });
   return pageMeta({ title: study.title, description: study.description, path: location.pathname, ogType: "article" });
 };
 
-const closing = pages.caseStudy;
+const CaseStudyPage = island(
+  () => import("~/features/case-studies/case-study-page").then((m) => m.CaseStudyPage),
+  import.meta.env.SSR ? PrerenderedCaseStudyPage : undefined,
+);
 
-export default function CaseStudy({ params }: Route.ComponentProps) {
-  const study = findCaseStudyBySlug(params.slug);
-  if (!study) {
-    const page = pages.notFound;
-    return (
-      <NotFound
-        heading={page.heading}
-        intro={page.intro}
-        backTo={{ href: "/", label: "Return to Home" }}
-        logLabel="404: no case study at"
-      />
-    );
-  }
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), CaseStudyPage.preload()]);
+  return data;
+}
+
+export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   return (
-    <article>
-      <CaseStudyHero study={study} />
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <CaseStudyNarrative step="01" heading="Challenge" text={study.challenge} />
-        <CaseStudyNarrative step="02" heading="Our Solution" text={study.solution} />
-      </div>
-      <section aria-labelledby="results-heading" className="bg-navy-900 py-16 sm:py-20 lg:py-24">
-        <div className="mx-auto max-w-7xl px-5 sm:px-8">
-          <p aria-hidden="true" className="font-display text-lg font-semibold text-saffron-300">
-            03
-          </p>
-          <h2 id="results-heading" className="mt-1 mb-10 text-3xl font-semibold text-white sm:text-4xl">
-            Breakthrough Results
-          </h2>
-          <CaseStudyResults results={study.results} />
-        </div>
-      </section>
-      {study.quote ? (
-        <section aria-label="Client testimonial" className="bg-sand-50 py-16 sm:py-20 lg:py-24">
-          <div className="mx-auto max-w-5xl px-5 sm:px-8">
-            <PullQuote quote={study.quote} author={study.quoteAuthor} />
-          </div>
-        </section>
-      ) : null}
-      <footer className="mx-auto flex max-w-7xl flex-col gap-8 px-5 py-16 sm:px-8 sm:py-20 lg:flex-row lg:items-end lg:justify-between">
-        <div className="max-w-2xl">
-          <h2 className="text-3xl font-semibold text-navy-900">{closing.heading}</h2>
-          <p className="mt-3 text-lg text-ink-soft">{closing.intro}</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Button asChild variant="outline" size="lg">
-            <Link to="/case-studies">
-              <ArrowLeft aria-hidden="true" />
-              {site.shortName} in Action
-            </Link>
-          </Button>
-          <Button asChild size="lg">
-            <Link to="/contact">
-              Book a Discovery Call
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
-      </footer>
-    </article>
+    <Suspense>
+      <CaseStudyPage study={loaderData.study} />
+    </Suspense>
+  );
+}
+
+/** A client-side navigation to an unknown case study finds no page data: show the same not-found page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <Suspense>
+      <CaseStudyPage study={null} />
+    </Suspense>
   );
 }

@@ -1,30 +1,46 @@
+import { Suspense } from "react";
 import type { Route } from "./+types/fortune-500";
 import { PageHeader } from "~/components/sections/page-header";
 import { clientCopy, commercialClients, commercialIndustryNames } from "~/content/clients";
 import { pages } from "~/content/pages";
-import { ClientPageFooter } from "~/features/clients/client-page-footer";
-import { CommercialExplorer } from "~/features/clients/commercial-explorer";
+import { CommercialBody as PrerenderedCommercialBody } from "~/features/clients/commercial-body";
+import { island } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 
 const page = pages.fortune500;
 
+/** Runs at build time: the client lists travel as page data, not as script. */
+export function loader() {
+  return {
+    industries: commercialIndustryNames().map((name) => ({ name, clients: commercialClients(name) })),
+    copy: {
+      listLabel: clientCopy.commercialListLabel,
+      prompt: clientCopy.commercialPrompt,
+      emptyText: clientCopy.emptyIndustry,
+      rosterLink: clientCopy.rosterLink,
+    },
+  };
+}
+
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
 
-const industries = commercialIndustryNames().map((name) => ({ name, clients: commercialClients(name) }));
+const CommercialBody = island(
+  () => import("~/features/clients/commercial-body").then((m) => m.CommercialBody),
+  import.meta.env.SSR ? PrerenderedCommercialBody : undefined,
+);
 
-export default function CommercialCompanies() {
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), CommercialBody.preload()]);
+  return data;
+}
+
+export default function CommercialCompanies({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader page={page} />
-      <section aria-label="Clients by industry" className="mx-auto max-w-7xl px-5 py-12 sm:px-8 lg:py-20">
-        <CommercialExplorer
-          industries={industries}
-          listLabel={clientCopy.commercialListLabel}
-          prompt={clientCopy.commercialPrompt}
-          emptyText={clientCopy.emptyIndustry}
-        />
-      </section>
-      <ClientPageFooter rosterLabel={clientCopy.rosterLink} />
+      <Suspense>
+        <CommercialBody industries={loaderData.industries} copy={loaderData.copy} />
+      </Suspense>
     </>
   );
 }

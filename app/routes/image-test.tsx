@@ -1,21 +1,38 @@
+import { Suspense } from "react";
 import type { Route } from "./+types/image-test";
 import { PageHeader } from "~/components/sections/page-header";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { diagnosticImages } from "~/features/image-test/diagnostic-images";
-import { ImageDiagnostic } from "~/features/image-test/image-diagnostic";
+import { diagnosticImages } from "~/features/image-test/diagnostic-images.server";
+import { ImageDiagnostic as PrerenderedImageDiagnostic } from "~/features/image-test/image-diagnostic";
+import { island } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 
 const page = pages.imageTest;
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
 
+/** Runs at build time: the sample images are resolved from the catalog here, which stays out of the browser. */
+export function loader() {
+  return { images: diagnosticImages };
+}
+
+const ImageDiagnostic = island(
+  () => import("~/features/image-test/image-diagnostic").then((m) => m.ImageDiagnostic),
+  import.meta.env.SSR ? PrerenderedImageDiagnostic : undefined,
+);
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), ImageDiagnostic.preload()]);
+  return data;
+}
+
 const settings = [
   { label: "Site base URL", value: site.baseUrl },
   { label: "Image base URL", value: site.imageBaseUrl },
 ];
 
-export default function ImageTest() {
+export default function ImageTest({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader page={page} />
@@ -38,7 +55,9 @@ export default function ImageTest() {
             Image checks
           </h2>
           <div className="mt-5">
-            <ImageDiagnostic images={diagnosticImages} />
+            <Suspense>
+              <ImageDiagnostic images={loaderData.images} />
+            </Suspense>
           </div>
         </section>
       </div>

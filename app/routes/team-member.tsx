@@ -1,15 +1,23 @@
+import { Suspense } from "react";
+import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/team-member";
-import { NotFound } from "~/components/sections/not-found";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { findMemberBySlug } from "~/content/team";
-import { MemberProfile } from "~/features/team/member-profile";
+import { MemberPage as PrerenderedMemberPage } from "~/features/team/member-page";
+import { memberProfileData } from "~/features/team/team-data.server";
+import { imageUrl } from "~/lib/images";
+import { island } from "~/lib/island";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 
 const notFound = pages.teamMember;
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
-  const member = findMemberBySlug(params.memberName);
+/** Runs at build time: each page carries its own member, so the whole team never ships to the browser. */
+export function loader({ params }: Route.LoaderArgs) {
+  return { member: memberProfileData(params.memberName) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const member = loaderData?.member;
   if (!member) return pageMeta({ ...notFound, title: notFound.heading, path: location.pathname, noindex: true });
   return pageMeta({
     title: `${member.name}, ${member.role}`,
@@ -26,21 +34,36 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
         jobTitle: member.role,
         url: absoluteUrl(location.pathname),
         worksFor: { "@id": `${absoluteUrl("/")}#organization` },
+        ...(member.photo ? { image: absoluteUrl(imageUrl(member.photo.id, member.photo.width, "webp")) } : {}),
       },
     ],
   });
 };
 
-export default function TeamMember({ params }: Route.ComponentProps) {
-  const member = findMemberBySlug(params.memberName);
-  if (!member) {
-    return (
-      <NotFound
-        heading={notFound.heading}
-        intro={notFound.intro}
-        backTo={{ href: "/team", label: "Return to Our Team" }}
-      />
-    );
-  }
-  return <MemberProfile member={member} />;
+const MemberPage = island(
+  () => import("~/features/team/member-page").then((m) => m.MemberPage),
+  import.meta.env.SSR ? PrerenderedMemberPage : undefined,
+);
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), MemberPage.preload()]);
+  return data;
+}
+
+export default function TeamMember({ loaderData }: Route.ComponentProps) {
+  return (
+    <Suspense>
+      <MemberPage member={loaderData.member} />
+    </Suspense>
+  );
+}
+
+/** A client-side navigation to an unknown name finds no page data: say "Team Member Not Found" all the same. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <Suspense>
+      <MemberPage member={null} />
+    </Suspense>
+  );
 }

@@ -72,6 +72,18 @@ test.describe("an unknown case study", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   });
+
+  test("shows the same page when reached inside the site", async ({ page }) => {
+    await gotoHydrated(page, "/impact/un-women");
+    const logged = page.waitForEvent("console", (message) => message.text().includes("no case study at"));
+    await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } })
+        .__reactRouterDataRouter;
+      router.navigate("/impact/no-such-study");
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    expect((await logged).text()).toContain("/impact/no-such-study");
+  });
 });
 
 test.describe("with scripts off", () => {

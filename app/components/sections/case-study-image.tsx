@@ -1,7 +1,6 @@
 import { ImageOff } from "lucide-react";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
-import type { CaseStudy } from "~/content/case-studies";
-import { imageById } from "~/content/images";
+import type { ImageAsset } from "~/lib/images";
 import { cn } from "~/lib/cn";
 
 function ComingSoon({ tone }: { tone: "light" | "dark" }) {
@@ -19,7 +18,10 @@ function ComingSoon({ tone }: { tone: "light" | "dark" }) {
 }
 
 type CaseStudyImageProps = {
-  study: Pick<CaseStudy, "image" | "shortName">;
+  /** Absent for a study without art. */
+  image?: ImageAsset;
+  /** Names the study in the log when its image fails. */
+  label: string;
   sizes: string;
   priority?: boolean;
   /** The placeholder's colours, to sit on a light or a dark band. */
@@ -27,16 +29,16 @@ type CaseStudyImageProps = {
 };
 
 /** A case study's art at 16:10; "Coming Soon" without an image or when it fails to load (SPEC §8). */
-export function CaseStudyImage({ study, sizes, priority, tone = "light" }: CaseStudyImageProps) {
-  if (!study.image) return <ComingSoon tone={tone} />;
+export function CaseStudyImage({ image, label, sizes, priority, tone = "light" }: CaseStudyImageProps) {
+  if (!image) return <ComingSoon tone={tone} />;
   return (
     <ImageWithFallback
-      image={imageById(study.image)}
+      image={image}
       sizes={sizes}
       priority={priority}
       className="block h-auto w-full"
       fallback={<ComingSoon tone={tone} />}
-      onFail={(url) => console.warn(`Coming Soon: the image of ${study.shortName} did not load (${url})`)}
+      onFail={(url) => console.warn(`Coming Soon: the image of ${label} did not load (${url})`)}
     />
   );
 }

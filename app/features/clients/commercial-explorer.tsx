@@ -1,13 +1,14 @@
 import { type PointerEvent, useRef, useState } from "react";
 import { NoScriptStyles } from "~/components/ui/noscript-styles";
-import type { CommercialIndustry } from "~/content/clients";
 import { cn } from "~/lib/cn";
 import { slugify } from "~/lib/slug";
 import { ClientColumns } from "./client-columns";
 
+export type IndustryClients = { name: string; clients: string[] };
+
 type CommercialExplorerProps = {
   /** In display order (alphabetical). */
-  industries: CommercialIndustry[];
+  industries: IndustryClients[];
   listLabel: string;
   prompt: string;
   emptyText: string;

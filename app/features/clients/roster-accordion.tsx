@@ -1,12 +1,13 @@
 import { NoScriptStyles } from "~/components/ui/noscript-styles";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { industryClients, type RosterIndustry } from "~/content/clients";
+import type { RosterIndustry } from "~/content/clients";
 import { slugify } from "~/lib/slug";
 import { ClientColumns } from "./client-columns";
 
 function countLabel(industry: RosterIndustry): string | undefined {
   if (industry.layout === "departments") {
-    return `${industry.departments.length} departments · ${industryClients(industry).length} agencies`;
+    const agencies = industry.departments.reduce((sum, department) => sum + department.agencies.length, 0);
+    return `${industry.departments.length} departments · ${agencies} agencies`;
   }
   const count = industry.clients.length;
   return count ? `${count} ${count === 1 ? "client" : "clients"}` : undefined;

@@ -4,18 +4,19 @@ import { CaseStudyImage } from "~/components/sections/case-study-image";
 import { CaseStudyResults } from "~/components/sections/case-study-results";
 import { PullQuote } from "~/components/sections/pull-quote";
 import { Button } from "~/components/ui/button";
-import type { CaseStudy } from "~/content/case-studies";
+import type { CaseStudyView } from "~/content/case-studies";
 import { paragraphs } from "~/lib/paragraphs";
 
 /** One case study at a glance: its category, headline and art, the story in brief, results and quote. */
-export function SnapshotPanel({ study, priority }: { study: CaseStudy; priority: boolean }) {
+export function SnapshotPanel({ study, priority }: { study: CaseStudyView; priority: boolean }) {
   const [challenge] = paragraphs(study.challenge);
   const [solution] = paragraphs(study.solution);
   return (
     <article>
       <div className="overflow-hidden rounded-3xl bg-sand-100 shadow-lg ring-1 shadow-navy-900/10 ring-navy-900/5">
         <CaseStudyImage
-          study={study}
+          image={study.image}
+          label={study.shortName}
           priority={priority}
           sizes="(min-width: 1280px) 880px, (min-width: 1024px) 70vw, 92vw"
         />

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { findMemberBySlug } from "~/content/team";
 import { MemberPhoto } from "./member-photo";
+import { memberProfileData } from "./team-data.server";
 
 function member(slug: string) {
-  const found = findMemberBySlug(slug);
+  const found = memberProfileData(slug);
   if (!found) throw new Error(`no member ${slug}`);
-  return found;
+  return { name: found.name, photo: found.photo };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,7 +15,7 @@ describe("MemberPhoto", () => {
   it('shows "Coming Soon" for a member without an image, and checks nothing', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
-    render(<MemberPhoto member={member("sofia-alvarez")} sizes="100vw" />);
+    render(<MemberPhoto {...member("sofia-alvarez")} sizes="100vw" />);
     expect(screen.getByText("Coming Soon")).toBeInTheDocument();
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -24,7 +24,7 @@ describe("MemberPhoto", () => {
   it('switches to "Photo Coming Soon" and logs a warning when the photo fails to load', () => {
     vi.stubGlobal("fetch", () => new Promise(() => {}));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    render(<MemberPhoto member={member("kenji-watanabe")} sizes="100vw" alt="Kenji" />);
+    render(<MemberPhoto {...member("kenji-watanabe")} sizes="100vw" alt="Kenji" />);
     fireEvent.error(screen.getByRole("img", { name: "Kenji" }));
     expect(screen.getByText("Photo Coming Soon")).toBeInTheDocument();
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
@@ -35,7 +35,7 @@ describe("MemberPhoto", () => {
     const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 404 })));
     vi.stubGlobal("fetch", fetchMock);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    render(<MemberPhoto member={member("grace-mwangi")} sizes="100vw" alt="Grace" />);
+    render(<MemberPhoto {...member("grace-mwangi")} sizes="100vw" alt="Grace" />);
     await waitFor(() =>
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/unavailable \(HTTP 404\).*team-grace-mwangi/)),
     );

@@ -1,13 +1,13 @@
 import { UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
-import { imageById } from "~/content/images";
-import { memberImageId, type TeamMember } from "~/content/team";
-import { imageUrl } from "~/lib/images";
+import { type ImageAsset, imageUrl } from "~/lib/images";
 import { logPhotoAvailability, logPhotoFailure } from "./photo-availability";
 
 type MemberPhotoProps = {
-  member: TeamMember;
+  name: string;
+  /** Absent for a member without a photo. */
+  photo?: ImageAsset;
   sizes: string;
   priority?: boolean;
   /** Empty when the member's name is already beside the photo (a card's link text). */
@@ -36,25 +36,23 @@ function Placeholder({ text, size }: { text: string; size: "card" | "large" }) {
 }
 
 /** A member's portrait; "Coming Soon" without one, "Photo Coming Soon" if it fails to load (SPEC §8). */
-export function MemberPhoto({ member, sizes, priority, alt, size = "card" }: MemberPhotoProps) {
-  const imageId = memberImageId(member);
-  const image = imageId ? imageById(imageId) : undefined;
-  const checkUrl = image ? imageUrl(image.id, image.width, "webp") : undefined;
+export function MemberPhoto({ name, photo, sizes, priority, alt, size = "card" }: MemberPhotoProps) {
+  const checkUrl = photo ? imageUrl(photo.id, photo.width, "webp") : undefined;
 
   useEffect(() => {
     if (checkUrl) void logPhotoAvailability(checkUrl);
   }, [checkUrl]);
 
-  if (!image) return <Placeholder text="Coming Soon" size={size} />;
+  if (!photo) return <Placeholder text="Coming Soon" size={size} />;
   return (
     <ImageWithFallback
-      image={image}
+      image={photo}
       sizes={sizes}
       priority={priority}
       alt={alt}
       className="block h-auto w-full"
       fallback={<Placeholder text="Photo Coming Soon" size={size} />}
-      onFail={(url) => logPhotoFailure(member.name, url)}
+      onFail={(url) => logPhotoFailure(name, url)}
     />
   );
 }

@@ -1,18 +1,23 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { memberGroups, type TeamMember } from "~/content/team";
+import type { TeamMember } from "~/content/team";
+import type { ImageAsset } from "~/lib/images";
 import { MemberPhoto } from "./member-photo";
 
+export type MemberProfileData = TeamMember & { groups: string[]; photo?: ImageAsset };
+
 /** One team member's page: portrait, name, role, the groups they work in, and their bio. */
-export function MemberProfile({ member }: { member: TeamMember }) {
-  const groups = memberGroups(member);
+export function MemberProfile({ member }: { member: MemberProfileData }) {
+  const { groups } = member;
   return (
     <article className="mx-auto grid max-w-7xl gap-10 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16 lg:py-24">
       <div className="lg:sticky lg:top-28 lg:self-start">
         <div className="relative max-w-sm overflow-hidden rounded-3xl bg-sand-100 shadow-xl ring-1 shadow-navy-900/10 ring-navy-900/5 lg:max-w-none">
           <MemberPhoto
-            member={member}
+            name={member.name}
+            photo={member.photo}
+            alt={member.photo?.alt}
             size="large"
             priority
             sizes="(min-width: 1280px) 480px, (min-width: 1024px) 38vw, 384px"

@@ -2,14 +2,17 @@ import { useRef } from "react";
 import { NoScriptStyles } from "~/components/ui/noscript-styles";
 import { revealTabsTop, Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useMediaQuery } from "~/components/ui/use-media-query";
-import { teamTabIntros, type TeamTab } from "~/content/team";
-import { MemberCard } from "./member-card";
+import { MemberCard, type MemberSummary } from "./member-card";
+
+export type { MemberSummary } from "./member-card";
+
+export type TeamTabData = { name: string; slug: string; intro: string; members: MemberSummary[] };
 
 /**
  * The team by tab (SPEC §2): a sidebar from lg, a bar stuck to the bottom of
  * the screen below it. Full Team is selected first.
  */
-export function TeamDirectory({ tabs }: { tabs: TeamTab[] }) {
+export function TeamDirectory({ tabs }: { tabs: TeamTabData[] }) {
   const sidebar = useMediaQuery("(min-width: 1024px)");
   const section = useRef<HTMLElement>(null);
   return (
@@ -44,13 +47,13 @@ export function TeamDirectory({ tabs }: { tabs: TeamTab[] }) {
               <div className="flex flex-col gap-2 border-b border-sand-200 pb-6 sm:flex-row sm:items-end sm:justify-between sm:gap-8">
                 <div>
                   <h2 className="text-3xl font-semibold text-navy-900">{tab.name}</h2>
-                  <p className="mt-2 max-w-2xl text-ink-soft">{teamTabIntros[tab.name]}</p>
+                  <p className="mt-2 max-w-2xl text-ink-soft">{tab.intro}</p>
                 </div>
                 <p className="shrink-0 text-sm font-semibold text-teal-700">{tab.members.length} people</p>
               </div>
               <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-4 md:gap-x-6">
                 {tab.members.map((member) => (
-                  <MemberCard key={member.name} member={member} />
+                  <MemberCard key={member.slug} member={member} />
                 ))}
               </ul>
             </TabsContent>

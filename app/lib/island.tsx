@@ -7,7 +7,7 @@ export type Island<Props> = ComponentType<Props> & {
 
 /**
  * A part of a page that is pre-rendered in full but whose script loads after
- * the page's own (docs/decisions/0005-page-data-and-islands.md). At build time
+ * the page's own (docs/decisions/0007-page-data-and-islands.md). At build time
  * (`prerendered` given) it renders straight into the HTML. In the browser it
  * suspends until its script arrives, and React keeps the pre-rendered HTML
  * meanwhile, then hydrates it; once loaded it renders at once. Pass

@@ -40,8 +40,9 @@ export function caseImagesInCatalogSchema(catalogIds: readonly string[]) {
 export function validatePeopleImages(
   memberImages: Record<string, string>,
   studies: readonly Pick<CaseStudy, "title" | "image">[],
-  catalogIds: readonly string[],
+  catalog: readonly { id: string }[],
 ): void {
+  const catalogIds = catalog.map((image) => image.id);
   parseContent("team.ts", memberImagesInCatalogSchema(catalogIds), memberImages);
   parseContent("case-studies.ts", caseImagesInCatalogSchema(catalogIds), [...studies]);
 }

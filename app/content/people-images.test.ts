@@ -7,6 +7,7 @@ import { memberImages } from "~/content/team";
 import { ContentError } from "~/lib/content";
 
 const ids = catalog.map((image) => image.id);
+const asCatalog = (list: string[]) => list.map((id) => ({ id }));
 
 function messageOf(run: () => unknown): string {
   try {
@@ -20,7 +21,7 @@ function messageOf(run: () => unknown): string {
 
 describe("people images", () => {
   it("draws a portrait for every member with an image, and art for every case study with one", () => {
-    expect(() => validatePeopleImages(memberImages, caseStudies, ids)).not.toThrow();
+    expect(() => validatePeopleImages(memberImages, caseStudies, catalog)).not.toThrow();
     const portraits = peopleImages.filter((image) => image.art.recipe === "portrait");
     expect(portraits).toHaveLength(Object.keys(memberImages).length);
     const studyImages = caseStudies.flatMap((study) => (study.image ? [study.image] : []));
@@ -38,18 +39,18 @@ describe("people images", () => {
 
   it("rejects a member image or case-study image missing from the catalog, naming the entry", () => {
     const withoutAmara = ids.filter((id) => id !== "team-amara-okafor");
-    expect(messageOf(() => validatePeopleImages(memberImages, caseStudies, withoutAmara))).toContain(
+    expect(messageOf(() => validatePeopleImages(memberImages, caseStudies, asCatalog(withoutAmara)))).toContain(
       'team.ts: entry "Amara Okafor": no image "team-amara-okafor" in the catalog',
     );
     const withoutUnWomen = ids.filter((id) => id !== "case-un-women");
-    expect(messageOf(() => validatePeopleImages(memberImages, caseStudies, withoutUnWomen))).toContain(
+    expect(messageOf(() => validatePeopleImages(memberImages, caseStudies, asCatalog(withoutUnWomen)))).toContain(
       'case-studies.ts: entry "Mobilising a Global Movement for Gender Equality" field "image"',
     );
   });
 
   it("rejects a portrait that belongs to nobody", () => {
-    expect(messageOf(() => validatePeopleImages(memberImages, caseStudies, [...ids, "team-jordan-example"]))).toContain(
-      'portrait "team-jordan-example" belongs to no team member',
-    );
+    expect(
+      messageOf(() => validatePeopleImages(memberImages, caseStudies, asCatalog([...ids, "team-jordan-example"]))),
+    ).toContain('portrait "team-jordan-example" belongs to no team member');
   });
 });

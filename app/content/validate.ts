@@ -31,9 +31,5 @@ export function validateContent(): void {
   validateCaseStudies(caseStudies);
   parseContent("clients.ts", rosterSchema, rosterIndustries);
   parseContent("clients.ts", partnerLogosSchema, partnerLogos);
-  validatePeopleImages(
-    team.images,
-    caseStudies,
-    catalog.map((image) => image.id),
-  );
+  validatePeopleImages(team.images, caseStudies, catalog);
 }

@@ -1,6 +1,10 @@
 import type { CaseStudy, CaseStudyPage } from "~/content/case-studies.schema";
+import type { ImageAsset } from "~/lib/images";
 
 export type { CaseStudy, CaseStudyPage } from "~/content/case-studies.schema";
+
+/** A case study as the pages show it, its art resolved to an image. */
+export type CaseStudyView = Omit<CaseStudy, "image"> & { image?: ImageAsset };
 
 /** The case studies with their own page, at /impact/<slug> (SPEC §2). */
 export const CASE_STUDY_PAGE_SLUGS = [

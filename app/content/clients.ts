@@ -1,4 +1,5 @@
 import type { PartnerLogo, RosterDepartment, RosterIndustry } from "~/content/clients.schema";
+import { site } from "~/content/site";
 
 export type { PartnerLogo, RosterDepartment, RosterIndustry } from "~/content/clients.schema";
 
@@ -341,6 +342,40 @@ export const governmentClients: string[] = [
 
 /** The /ngos-philanthropies list: every NGO and philanthropy on the roster. */
 export const ngoClients: string[] = [...ngos, ...philanthropies].sort(byName);
+
+const continentsInWords = ["zero", "one", "two", "three", "four", "five", "six", "seven"][site.reach.continents];
+
+/** The short texts of the client pages (their headings and intros are in pages.ts). */
+export const clientCopy = {
+  partnersLabel: "A few of the organisations we work with",
+  reachHeading: "Trusted across sectors, borders and time zones",
+  /** SPEC §1: the claim of work in 40 countries on six continents. */
+  reachIntro: `We have done work in ${site.reach.countries} countries on ${continentsInWords ?? site.reach.continents} continents, for clients who need many people to agree on what happens next.`,
+  reachStats: [
+    { figure: String(site.foundedYear), label: "Designing collaboration since" },
+    { figure: String(site.reach.countries), label: "Countries where we have worked" },
+    { figure: String(site.reach.continents), label: "Continents" },
+    { figure: String(ROSTER_INDUSTRY_NAMES.length), label: "Industries served" },
+  ],
+  industriesHeading: "Clients by industry",
+  industriesIntro: "Open as many industries as you like to see the organisations we have worked with in each.",
+  /** SPEC §8: a roster industry without data. */
+  emptyIndustry: "Coming soon...",
+  sectorsHeading: "Explore by sector",
+  sectorCards: {
+    "/fortune-500":
+      "Fortune 500 companies and industry leaders, from energy and finance to technology, listed by industry.",
+    "/government": "Federal departments and agencies, states and cities that rely on us to convene and explain change.",
+    "/ngos-philanthropies": "Humanitarian, health and conservation organisations, and the foundations that fund them.",
+  },
+  commercialListLabel: "Industries",
+  commercialPrompt: "Point to, tab to or tap an industry to see the organisations we work with there.",
+  governmentHeading: "Clients We Serve",
+  ngoHeading: "Organisations we partner with",
+  /** SPEC §8: the NGO list when empty (the government list uses it too). */
+  clientListEmpty: "Client list coming soon...",
+  rosterLink: "See the full client roster",
+} as const;
 
 /** Partner organisations drawn as monograms in the roster hero; each links out in a new tab. */
 export const partnerLogos: PartnerLogo[] = [

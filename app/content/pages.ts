@@ -86,8 +86,9 @@ export const pages: Pages = {
     title: "Case Study",
     description:
       "A Northbridge Collaborative case study: the challenge, the collaboration we designed, and the results it delivered for the client.",
-    heading: "Case study",
-    intro: "The challenge, our solution and the results.",
+    heading: "Facing a challenge like this one?",
+    intro:
+      "Tell us what you are up against. We respond within 24 hours to set up a complimentary 30-minute discovery call.",
   },
   projectSnapshots: {
     title: "Project Snapshots",
@@ -112,7 +113,8 @@ export const pages: Pages = {
       "Fortune 500 companies and industry leaders that work with Northbridge Collaborative, listed by industry, from energy and finance to technology.",
     eyebrow: "Client Roster",
     heading: "Commercial Companies",
-    intro: "Choose an industry to see the companies we have worked with.",
+    intro:
+      "Industry leaders, public institutions and mission-driven organisations that trust us with their most important conversations.",
   },
   government: {
     title: "Government Departments & Agencies",

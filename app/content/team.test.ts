@@ -3,12 +3,15 @@ import {
   findMemberBySlug,
   fullTeamSorted,
   groupMembers,
+  memberGroups,
   memberImageId,
   memberImages,
   members,
   memberSlug,
   TEAM_GROUP_NAMES,
   teamGroups,
+  teamTabIntros,
+  teamTabs,
 } from "~/content/team";
 import { type TeamInput, validateTeam } from "~/content/team.schema";
 import { ContentError } from "~/lib/content";
@@ -166,5 +169,26 @@ describe("validateTeam", () => {
     const message = errorOf(() => validateTeam(input)).message;
     expect(message).toContain('entry "Jordan Example"');
     expect(message).toContain('image id must be "team-amara-okafor"');
+  });
+});
+
+describe("team tabs", () => {
+  it("lists the Full Team first, then each group, with their sizes", () => {
+    const tabs = teamTabs();
+    expect(tabs.map((tab) => [tab.name, tab.slug, tab.members.length])).toEqual([
+      ["Full Team", "full-team", 22],
+      ["Leadership", "leadership", 5],
+      ["Convening Solutions", "convening-solutions", 11],
+      ["Creative Solutions", "creative-solutions", 7],
+      ["Digital Solutions", "digital-solutions", 7],
+      ["Shared Services", "shared-services", 2],
+    ]);
+    expect(tabs[0]?.members).toEqual(fullTeamSorted());
+    for (const tab of tabs) expect(teamTabIntros[tab.name]).toMatch(/\.$/);
+  });
+
+  it("names every group a member belongs to, in tab order", () => {
+    expect(memberGroups({ name: "Priya Raman" })).toEqual(["Convening Solutions", "Creative Solutions"]);
+    expect(memberGroups({ name: "Grace Mwangi" })).toEqual(["Shared Services"]);
   });
 });

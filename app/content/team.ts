@@ -26,6 +26,25 @@ export const TEAM_GROUP_SIZES: Readonly<Record<TeamGroupName, number>> = {
   "Shared Services": 2,
 };
 
+/** The first tab of the team page: everyone, sorted by first name. */
+export const FULL_TEAM = "Full Team";
+
+export type TeamTabName = typeof FULL_TEAM | TeamGroupName;
+
+/** One line under each tab's heading on the team page. */
+export const teamTabIntros: Readonly<Record<TeamTabName, string>> = {
+  [FULL_TEAM]:
+    "Everyone at Northbridge, from the facilitators who run the room to the designers and engineers behind every convening.",
+  Leadership: "The partners who set the firm's direction, and still lead client work themselves.",
+  "Convening Solutions":
+    "Facilitators and producers who design and run summits, workshops and strategy sessions for ten people or ten thousand.",
+  "Creative Solutions":
+    "Designers, writers and artists who turn complex material into experiences, stories and visuals people remember.",
+  "Digital Solutions":
+    "Technologists who build the platforms and AI tools that let every participant contribute, and be counted.",
+  "Shared Services": "The finance and operations team that keeps engagements on six continents on time and on budget.",
+};
+
 /** The team as written; `validateContent` (app/content/validate.ts) checks it at build. */
 export const team = {
   members: [
@@ -348,4 +367,19 @@ export function groupMembers(groupName: TeamGroupName): TeamMember[] {
 
 export function memberImageId(member: Pick<TeamMember, "name">): string | undefined {
   return memberImages[member.name];
+}
+
+export type TeamTab = { name: TeamTabName; slug: string; members: TeamMember[] };
+
+/** The team page's tabs in order: the Full Team, then each group. */
+export function teamTabs(): TeamTab[] {
+  return [
+    { name: FULL_TEAM, slug: slugify(FULL_TEAM), members: fullTeamSorted() },
+    ...TEAM_GROUP_NAMES.map((name) => ({ name, slug: slugify(name), members: groupMembers(name) })),
+  ];
+}
+
+/** The groups a member belongs to, in tab order. */
+export function memberGroups(member: Pick<TeamMember, "name">): TeamGroupName[] {
+  return teamGroups.filter((group) => group.members.includes(member.name)).map((group) => group.name);
 }

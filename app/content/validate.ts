@@ -11,6 +11,7 @@ import { mainNav } from "~/content/navigation";
 import { navItemSchema } from "~/content/navigation.schema";
 import { pages } from "~/content/pages";
 import { pagesSchema } from "~/content/pages.schema";
+import { validatePeopleImages } from "~/content/people-images.schema";
 import { site } from "~/content/site";
 import { siteSchema } from "~/content/site.schema";
 import { team } from "~/content/team";
@@ -33,4 +34,5 @@ export function validateContent(): void {
   parseContent("clients.ts", rosterSchema, rosterIndustries);
   parseContent("clients.ts", partnerLogosSchema, partnerLogos);
   parseContent("contact.ts", contactContentSchema, contactContent);
+  validatePeopleImages(team.images, caseStudies, catalog);
 }

@@ -1,12 +1,49 @@
+import { Suspense } from "react";
 import type { Route } from "./+types/client-roster";
 import { PageHeader } from "~/components/sections/page-header";
+import { clientCopy, partnerLogos, rosterIndustries } from "~/content/clients";
 import { pages } from "~/content/pages";
+import { PartnerLogos } from "~/features/clients/partner-logos";
+import { RosterBody as PrerenderedRosterBody } from "~/features/clients/roster-body";
+import { island } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 
 const page = pages.clientRoster;
 
+/** Runs at build time: the roster travels as page data, not as script. */
+export function loader() {
+  const sectors = (
+    [
+      ["/fortune-500", pages.fortune500],
+      ["/government", pages.government],
+      ["/ngos-philanthropies", pages.ngosPhilanthropies],
+    ] as const
+  ).map(([href, sector]) => ({ href, title: sector.heading, description: clientCopy.sectorCards[href] }));
+  return { copy: clientCopy, partnerLogos, industries: rosterIndustries, sectors };
+}
+
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
 
-export default function ClientRoster() {
-  return <PageHeader page={page} />;
+const RosterBody = island(
+  () => import("~/features/clients/roster-body").then((m) => m.RosterBody),
+  import.meta.env.SSR ? PrerenderedRosterBody : undefined,
+);
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), RosterBody.preload()]);
+  return data;
+}
+
+export default function ClientRoster({ loaderData }: Route.ComponentProps) {
+  const { copy, partnerLogos, industries, sectors } = loaderData;
+  return (
+    <>
+      <PageHeader page={page}>
+        <PartnerLogos label={copy.partnersLabel} logos={partnerLogos} />
+      </PageHeader>
+      <Suspense>
+        <RosterBody copy={copy} industries={industries} sectors={sectors} />
+      </Suspense>
+    </>
+  );
 }

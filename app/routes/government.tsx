@@ -1,12 +1,43 @@
+import { Suspense } from "react";
 import type { Route } from "./+types/government";
 import { PageHeader } from "~/components/sections/page-header";
+import { clientCopy, governmentClients } from "~/content/clients";
 import { pages } from "~/content/pages";
+import { ClientListPage as PrerenderedClientListPage } from "~/features/clients/client-list-page";
+import { island } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 
 const page = pages.government;
 
+/** Runs at build time: the list travels as page data, not as script. */
+export function loader() {
+  return {
+    heading: clientCopy.governmentHeading,
+    clients: governmentClients,
+    emptyText: clientCopy.clientListEmpty,
+    rosterLink: clientCopy.rosterLink,
+  };
+}
+
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
 
-export default function Government() {
-  return <PageHeader page={page} />;
+const ClientListPage = island(
+  () => import("~/features/clients/client-list-page").then((m) => m.ClientListPage),
+  import.meta.env.SSR ? PrerenderedClientListPage : undefined,
+);
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), ClientListPage.preload()]);
+  return data;
+}
+
+export default function Government({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader page={page} />
+      <Suspense>
+        <ClientListPage {...loaderData} />
+      </Suspense>
+    </>
+  );
 }

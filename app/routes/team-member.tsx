@@ -1,17 +1,23 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { Suspense } from "react";
+import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/team-member";
-import { NotFound } from "~/components/sections/not-found";
-import { Button } from "~/components/ui/button";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { findMemberBySlug } from "~/content/team";
+import { MemberPage as PrerenderedMemberPage } from "~/features/team/member-page";
+import { memberProfileData } from "~/features/team/team-data.server";
+import { imageUrl } from "~/lib/images";
+import { island } from "~/lib/island";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 
 const notFound = pages.teamMember;
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
-  const member = findMemberBySlug(params.memberName);
+/** Runs at build time: each page carries its own member, so the whole team never ships to the browser. */
+export function loader({ params }: Route.LoaderArgs) {
+  return { member: memberProfileData(params.memberName) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const member = loaderData?.member;
   if (!member) return pageMeta({ ...notFound, title: notFound.heading, path: location.pathname, noindex: true });
   return pageMeta({
     title: `${member.name}, ${member.role}`,
@@ -28,38 +34,36 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
         jobTitle: member.role,
         url: absoluteUrl(location.pathname),
         worksFor: { "@id": `${absoluteUrl("/")}#organization` },
+        ...(member.photo ? { image: absoluteUrl(imageUrl(member.photo.id, member.photo.width, "webp")) } : {}),
       },
     ],
   });
 };
 
-export default function TeamMember({ params }: Route.ComponentProps) {
-  const member = findMemberBySlug(params.memberName);
-  if (!member) {
-    return (
-      <NotFound
-        heading={notFound.heading}
-        intro={notFound.intro}
-        backTo={{ href: "/team", label: "Return to Our Team" }}
-      />
-    );
-  }
+const MemberPage = island(
+  () => import("~/features/team/member-page").then((m) => m.MemberPage),
+  import.meta.env.SSR ? PrerenderedMemberPage : undefined,
+);
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), MemberPage.preload()]);
+  return data;
+}
+
+export default function TeamMember({ loaderData }: Route.ComponentProps) {
   return (
-    <article className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
-      <p className="text-sm font-semibold tracking-wider text-teal-700 uppercase">Our Team</p>
-      <h1 className="mt-3 text-4xl font-semibold text-navy-900 sm:text-5xl">{member.name}</h1>
-      <p className="mt-3 text-xl text-ink-soft">{member.role}</p>
-      <div className="mt-8 grid gap-5 text-lg leading-relaxed text-ink">
-        {member.bio.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-      <Button asChild variant="outline" size="lg" className="mt-12">
-        <Link to="/team">
-          <ArrowLeft aria-hidden="true" />
-          Return to Our Team
-        </Link>
-      </Button>
-    </article>
+    <Suspense>
+      <MemberPage member={loaderData.member} />
+    </Suspense>
+  );
+}
+
+/** A client-side navigation to an unknown name finds no page data: say "Team Member Not Found" all the same. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <Suspense>
+      <MemberPage member={null} />
+    </Suspense>
   );
 }

@@ -1,0 +1,47 @@
+import { CircleCheck } from "lucide-react";
+import { splitLeadingFigure } from "~/lib/leading-figure";
+import { cn } from "~/lib/cn";
+
+type CaseStudyResultsProps = {
+  results: readonly string[];
+  /** "feature": large cards on a dark band; "compact": a tight list on a light panel. */
+  variant?: "feature" | "compact";
+};
+
+/** The results of a case study, each led by its figure when it has one. */
+export function CaseStudyResults({ results, variant = "feature" }: CaseStudyResultsProps) {
+  const feature = variant === "feature";
+  return (
+    <ul className={cn("grid gap-4", feature ? "sm:grid-cols-2 sm:gap-5" : "sm:grid-cols-2")}>
+      {results.map((result) => {
+        const { figure, text } = splitLeadingFigure(result);
+        return (
+          <li
+            key={result}
+            className={cn(
+              "flex flex-col rounded-2xl",
+              feature ? "gap-3 bg-white/6 p-6 ring-1 ring-white/12 sm:p-8" : "gap-2 bg-white p-5 ring-1 ring-sand-200",
+            )}
+          >
+            {figure ? (
+              <span
+                className={cn(
+                  "font-display leading-none font-semibold tracking-tight tabular-nums",
+                  feature ? "text-5xl text-saffron-300 sm:text-6xl" : "text-3xl text-teal-700",
+                )}
+              >
+                {figure}
+              </span>
+            ) : (
+              <CircleCheck
+                aria-hidden="true"
+                className={cn(feature ? "size-10 text-saffron-300" : "size-7 text-teal-700")}
+              />
+            )}{" "}
+            <span className={cn(feature ? "text-lg leading-snug text-white/90" : "leading-snug text-ink")}>{text}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

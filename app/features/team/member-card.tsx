@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import type { ImageAsset } from "~/lib/images";
+import { MemberPhoto } from "./member-photo";
+
+export type MemberSummary = { name: string; role: string; slug: string; photo?: ImageAsset };
+
+/** Grid cells: about half the screen on phones, a quarter of the content column from md up. */
+const CARD_SIZES = "(min-width: 1280px) 240px, (min-width: 768px) 23vw, 46vw";
+
+export function MemberCard({ member }: { member: MemberSummary }) {
+  return (
+    <li>
+      <Link to={`/team/member/${member.slug}`} className="group block rounded-2xl">
+        <div className="overflow-hidden rounded-2xl bg-sand-100 ring-1 ring-navy-900/5 transition-shadow duration-300 group-hover:shadow-lg group-hover:shadow-navy-900/10">
+          <div className="transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.03]">
+            <MemberPhoto name={member.name} photo={member.photo} sizes={CARD_SIZES} alt="" />
+          </div>
+        </div>
+        <h3 className="mt-4 text-lg leading-snug font-semibold text-navy-900 underline-offset-4 group-hover:text-teal-800 group-hover:underline">
+          {member.name}
+        </h3>
+        <p className="mt-1 text-sm leading-snug text-ink-soft">{member.role}</p>
+      </Link>
+    </li>
+  );
+}

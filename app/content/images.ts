@@ -1,4 +1,5 @@
 import type { CatalogImage } from "~/content/images.schema";
+import { storyImages } from "~/content/story-images";
 import type { ImageAsset } from "~/lib/images";
 
 export type { CatalogImage } from "~/content/images.schema";
@@ -12,6 +13,7 @@ export const catalog: CatalogImage[] = [
     height: 1000,
     art: { recipe: "aurora", seed: 7, palette: "dusk" },
   },
+  ...storyImages,
 ];
 
 const byId = new Map(catalog.map((entry) => [entry.id, entry]));

@@ -1,12 +1,79 @@
+import { BrainCircuit, HeartHandshake, Target } from "lucide-react";
 import type { Route } from "./+types/home";
-import { PageHeader } from "~/components/sections/page-header";
+import { ActionRow } from "~/components/sections/action-row";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageIcons } from "~/components/sections/icons";
+import { ImageLinkCards } from "~/components/sections/image-link-cards";
+import { PointList } from "~/components/sections/point-list";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { SplitLayout } from "~/components/sections/split-layout";
+import { Statement } from "~/components/sections/statement";
+import { TestimonialGrid } from "~/components/sections/testimonial";
+import { HomeHero } from "~/features/hero/home-hero";
+import { home } from "~/content/home";
+import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/meta";
 
-const page = pages.home;
+const icons = { BrainCircuit, HeartHandshake, Target };
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
+/** Runs at build time: the copy travels in the pre-rendered page, not in the JavaScript bundle. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { hero, capabilities, ...rest } = home;
+  return {
+    meta: pageMeta({ ...pages.home, path: new URL(request.url).pathname }),
+    page: pages.home,
+    hero: { ...hero, slides: hero.slides.map((slide) => ({ ...slide, image: imageById(slide.image) })) },
+    capabilities: {
+      ...capabilities,
+      cards: capabilities.cards.map((card) => ({ ...card, image: imageById(card.image) })),
+    },
+    ...rest,
+  };
+}
 
-export default function Home() {
-  return <PageHeader page={page} />;
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, hero, capabilities, testimonials, painPoints, collaborativeIntelligence, mission, closing } =
+    loaderData;
+  return (
+    <PageIcons icons={icons}>
+      <HomeHero page={page} {...hero} />
+
+      <Section labelledBy="capabilities-heading">
+        <SectionHeading id="capabilities-heading" {...capabilities} />
+        <ImageLinkCards cards={capabilities.cards} />
+      </Section>
+
+      <Section tone="sand" labelledBy="testimonials-heading">
+        <SectionHeading id="testimonials-heading" {...testimonials} />
+        <TestimonialGrid testimonials={testimonials.items} />
+      </Section>
+
+      <Section labelledBy="pain-points-heading">
+        <SplitLayout aside={<SectionHeading id="pain-points-heading" {...painPoints} />}>
+          <PointList items={painPoints.items} />
+        </SplitLayout>
+      </Section>
+
+      <Section tone="navy" labelledBy="collaborative-intelligence-heading">
+        <SectionHeading id="collaborative-intelligence-heading" {...collaborativeIntelligence} />
+        <FeatureGrid items={collaborativeIntelligence.pillars} />
+        <ActionRow secondary={[collaborativeIntelligence.action]} onDark className="mt-12" />
+      </Section>
+
+      <Section tone="sand" labelledBy="mission-heading">
+        <div className="max-w-4xl">
+          <SectionHeading id="mission-heading" eyebrow={mission.eyebrow} heading={mission.heading} />
+          <div className="mt-8">
+            <Statement parts={mission.statement} />
+          </div>
+        </div>
+      </Section>
+
+      <CtaBand copy={closing} />
+    </PageIcons>
+  );
 }

@@ -1,11 +1,12 @@
+import { caseStudies } from "~/content/case-studies";
 import type { ImpactContent } from "~/content/impact.schema";
 import { site } from "~/content/site";
 import { testimonialById } from "~/content/testimonials";
 
 export type { ImpactContent } from "~/content/impact.schema";
 
-const snapshots = { label: "Project Snapshots", href: "/project-snapshots" };
-const roster = { label: "Client Roster", href: "/client-roster" };
+const snapshots = { label: "Project Snapshots", href: "/project-snapshots" } as const;
+const roster = { label: "Client Roster", href: "/client-roster" } as const;
 
 /** The Our Impact page below its heading (pages.ts holds the heading and intro). Checked at build by `validateContent`. */
 export const impact: ImpactContent = {
@@ -20,6 +21,11 @@ export const impact: ImpactContent = {
     intro:
       "Global health, gender equality, climate, medicine, industry, humanitarian relief and space: the challenge, what we designed, and what changed.",
     linkLabel: "Read the case study",
+    more: {
+      title: "Every engagement, one at a time",
+      body: `Browse all ${caseStudies.length} of our featured projects: the client, the challenge, what we built together and what it changed.`,
+      link: { label: "Browse Project Snapshots", href: "/project-snapshots" },
+    },
   },
   different: {
     eyebrow: "What sets us apart",

@@ -77,7 +77,7 @@ export const capabilities: CapabilitiesContent = {
       {
         icon: "Workflow",
         title: "Proven methodology",
-        body: "A tested sequence, scope, design, execute and sustain, refined over hundreds of engagements and tailored to each client.",
+        body: "One tested sequence, from scoping and design to delivery and sustainment, refined over hundreds of engagements and tailored to each client.",
       },
       {
         icon: "ChartNoAxesCombined",

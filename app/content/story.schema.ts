@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { STORY_ICONS } from "~/content/icons";
 import { hasImage } from "~/content/images";
+import { isLucideIcon } from "~/lib/icons.server";
 
 /**
  * Building blocks shared by the story pages' content (home, services,
@@ -20,7 +20,10 @@ export const contactActionSchema = z.object({
   href: z.literal("/contact", { error: 'a call to action must link to "/contact"' }),
 });
 
-export const iconSchema = z.enum(STORY_ICONS);
+/** A lucide-react icon by component name, e.g. "BrainCircuit"; pages receive its drawing from their loader. */
+export const iconSchema = z
+  .string()
+  .refine(isLucideIcon, { error: (issue) => `"${String(issue.input)}" is not a lucide-react icon` });
 
 export const imageIdSchema = z
   .string()

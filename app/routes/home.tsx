@@ -1,9 +1,7 @@
-import { BrainCircuit, HeartHandshake, Target } from "lucide-react";
 import type { Route } from "./+types/home";
 import { ActionRow } from "~/components/sections/action-row";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
-import { PageIcons } from "~/components/sections/icons";
 import { ImageLinkCards } from "~/components/sections/image-link-cards";
 import { PointList } from "~/components/sections/point-list";
 import { Section, SectionHeading } from "~/components/sections/section";
@@ -14,13 +12,12 @@ import { HomeHero } from "~/features/hero/home-hero";
 import { home } from "~/content/home";
 import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
+import { withIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/meta";
 
-const icons = { BrainCircuit, HeartHandshake, Target };
-
 /** Runs at build time: the copy travels in the pre-rendered page, not in the JavaScript bundle. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { hero, capabilities, ...rest } = home;
+export async function loader({ request }: Route.LoaderArgs) {
+  const { hero, capabilities, collaborativeIntelligence, ...rest } = home;
   return {
     meta: pageMeta({ ...pages.home, path: new URL(request.url).pathname }),
     page: pages.home,
@@ -28,6 +25,10 @@ export function loader({ request }: Route.LoaderArgs) {
     capabilities: {
       ...capabilities,
       cards: capabilities.cards.map((card) => ({ ...card, image: imageById(card.image) })),
+    },
+    collaborativeIntelligence: {
+      ...collaborativeIntelligence,
+      pillars: await withIcons(collaborativeIntelligence.pillars),
     },
     ...rest,
   };
@@ -39,7 +40,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, hero, capabilities, testimonials, painPoints, collaborativeIntelligence, mission, closing } =
     loaderData;
   return (
-    <PageIcons icons={icons}>
+    <>
       <HomeHero page={page} {...hero} />
 
       <Section labelledBy="capabilities-heading">
@@ -74,6 +75,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaBand copy={closing} />
-    </PageIcons>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
+import type { Action } from "~/content/story.schema";
 import { Link } from "react-router";
-import { IconBadge } from "./icons";
+import { IconBadge, type IconDrawing } from "./icons";
 
 export type CaseStudyCard = {
   href: string;
@@ -8,20 +9,28 @@ export type CaseStudyCard = {
   client: string;
   sector: string;
   description: string;
-  icon: string;
+  icon: IconDrawing;
 };
 
-/** The case studies that have their own page, as cards leading to them. */
-export function CaseStudyCards({ studies, linkLabel }: { studies: CaseStudyCard[]; linkLabel: string }) {
+/** The case studies that have their own page, as cards leading to them, and a last card leading to all of them. */
+export function CaseStudyCards({
+  studies,
+  linkLabel,
+  more,
+}: {
+  studies: CaseStudyCard[];
+  linkLabel: string;
+  more: { title: string; body: string; link: Action };
+}) {
   return (
-    <ul className="mt-12 grid gap-5 sm:mt-16 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="mt-12 grid gap-5 sm:mt-16 sm:gap-6 md:grid-cols-2 xl:grid-cols-4">
       {studies.map((study) => (
         <li
           key={study.href}
           className="group relative flex flex-col rounded-2xl border border-sand-200 bg-white p-7 shadow-card transition-shadow duration-300 hover:shadow-card-raised sm:p-8"
         >
           <div className="flex items-center gap-4">
-            <IconBadge name={study.icon} />
+            <IconBadge icon={study.icon} />
             <p className="text-sm leading-snug">
               <span className="block font-semibold text-navy-900">{study.client}</span>
               <span className="text-ink-soft">{study.sector}</span>
@@ -39,6 +48,17 @@ export function CaseStudyCards({ studies, linkLabel }: { studies: CaseStudyCard[
           </Link>
         </li>
       ))}
+      <li className="group relative flex flex-col rounded-2xl bg-teal-800 p-7 text-white sm:p-8">
+        <h3 className="text-xl leading-snug font-semibold">{more.title}</h3>
+        <p className="mt-3 mb-8 leading-relaxed text-white/85">{more.body}</p>
+        <Link
+          to={more.link.href}
+          className="mt-auto inline-flex items-center gap-2 font-semibold text-saffron-300 group-hover:underline after:absolute after:inset-0 after:content-['']"
+        >
+          {more.link.label}
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+        </Link>
+      </li>
     </ul>
   );
 }

@@ -1,8 +1,8 @@
 import type { Feature } from "~/content/story.schema";
 import { CheckList } from "./check-list";
-import { IconBadge } from "./icons";
+import { IconBadge, type WithIcon } from "./icons";
 
-export type Channel = Feature & { points: string[] };
+export type Channel = WithIcon<Feature> & { points: string[] };
 
 /** Two audiences side by side, each with what we do for it. */
 export function ChannelPanels({ channels }: { channels: Channel[] }) {
@@ -13,7 +13,7 @@ export function ChannelPanels({ channels }: { channels: Channel[] }) {
           key={channel.title}
           className="rounded-3xl border border-sand-200 bg-gradient-to-b from-sand-50 to-white p-8 sm:p-12"
         >
-          <IconBadge name={channel.icon} />
+          <IconBadge icon={channel.icon} />
           <h3 className="mt-6 text-2xl font-semibold text-navy-900 sm:text-3xl">{channel.title}</h3>
           <p className="mt-4 text-lg leading-relaxed text-ink-soft">{channel.body}</p>
           <CheckList items={channel.points} className="mt-8" />

@@ -1,23 +1,15 @@
 import type { Feature, Step } from "~/content/story.schema";
-import { cn } from "~/lib/cn";
-import { IconBadge } from "./icons";
-import { useTone } from "./section";
+import { IconBadge, type WithIcon } from "./icons";
 
 /** A divided list of points, each marked by its icon, or by its number when the points have none. */
-export function PointList({ items }: { items: (Feature | Step)[] }) {
-  const tone = useTone();
+export function PointList({ items }: { items: (WithIcon<Feature> | Step)[] }) {
   const List = items.every((item) => "icon" in item) ? "ul" : "ol";
   return (
-    <List
-      className={cn(
-        "divide-y border-y",
-        tone === "navy" ? "divide-white/10 border-white/10" : "divide-sand-200 border-sand-200",
-      )}
-    >
+    <List className="divide-y divide-sand-200 border-y border-sand-200 in-data-[tone=navy]:divide-white/10 in-data-[tone=navy]:border-white/10">
       {items.map((item, index) => (
         <li key={item.title} className="flex gap-5 py-7 sm:gap-7 sm:py-8">
           {"icon" in item ? (
-            <IconBadge name={item.icon} />
+            <IconBadge icon={item.icon} />
           ) : (
             <span
               aria-hidden="true"
@@ -27,12 +19,8 @@ export function PointList({ items }: { items: (Feature | Step)[] }) {
             </span>
           )}
           <div>
-            <h3 className={cn("text-xl font-semibold", tone === "navy" ? "text-white" : "text-navy-900")}>
-              {item.title}
-            </h3>
-            <p className={cn("mt-2 leading-relaxed", tone === "navy" ? "text-white/75" : "text-ink-soft")}>
-              {item.body}
-            </p>
+            <h3 className="text-xl font-semibold text-navy-900 in-data-[tone=navy]:text-white">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-soft in-data-[tone=navy]:text-white/75">{item.body}</p>
           </div>
         </li>
       ))}

@@ -1,14 +1,11 @@
-import { createContext, use, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
+/**
+ * A band's background. Components inside a navy band switch to light text
+ * with the `in-data-[tone=navy]:` variant, so no tone needs passing down.
+ */
 export type Tone = "white" | "sand" | "navy";
-
-const ToneContext = createContext<Tone>("white");
-
-/** The background of the band a component sits in, so it can pick readable colours. */
-export function useTone(): Tone {
-  return use(ToneContext);
-}
 
 const toneClasses: Record<Tone, string> = {
   white: "bg-white text-ink",
@@ -25,28 +22,29 @@ export function Section({
   children,
 }: {
   tone?: Tone;
-  /** Id of the band's heading, which names the region. */
-  labelledBy: string;
+  /** Id of the band's heading, which names the region; a band without a heading is not a landmark. */
+  labelledBy?: string;
   id?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <ToneContext value={tone}>
-      <section id={id} aria-labelledby={labelledBy} className={cn("py-20 sm:py-28", toneClasses[tone], className)}>
-        <div className="mx-auto max-w-7xl px-5 sm:px-8">{children}</div>
-      </section>
-    </ToneContext>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      data-tone={tone}
+      className={cn("py-20 sm:py-28", toneClasses[tone], className)}
+    >
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">{children}</div>
+    </section>
   );
 }
 
 export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
-  const tone = useTone();
   return (
     <p
       className={cn(
-        "text-sm font-semibold tracking-[0.14em] uppercase",
-        tone === "navy" ? "text-saffron-300" : "text-teal-700",
+        "text-sm font-semibold tracking-[0.14em] text-teal-700 uppercase in-data-[tone=navy]:text-saffron-300",
         className,
       )}
     >
@@ -71,23 +69,17 @@ export function SectionHeading({
   align?: "start" | "center";
   className?: string;
 }) {
-  const tone = useTone();
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <h2
         id={id}
-        className={cn(
-          "mt-3 text-3xl leading-tight font-semibold sm:text-4xl lg:text-[2.75rem]",
-          tone === "navy" ? "text-white" : "text-navy-900",
-        )}
+        className="mt-3 text-3xl leading-tight font-semibold text-navy-900 in-data-[tone=navy]:text-white sm:text-4xl lg:text-[2.75rem]"
       >
         {heading}
       </h2>
       {intro ? (
-        <p className={cn("mt-5 text-lg leading-relaxed", tone === "navy" ? "text-white/80" : "text-ink-soft")}>
-          {intro}
-        </p>
+        <p className="mt-5 text-lg leading-relaxed text-ink-soft in-data-[tone=navy]:text-white/80">{intro}</p>
       ) : null}
     </div>
   );

@@ -43,7 +43,7 @@ export function CaseStudyCards({
             className="mt-auto inline-flex items-center gap-2 font-semibold text-teal-700 group-hover:underline after:absolute after:inset-0 after:content-['']"
           >
             {linkLabel}
-            <span className="sr-only">: {study.title}</span>
+            <span className="sr-only"> about {study.title}</span>
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
           </Link>
         </li>

@@ -45,8 +45,9 @@ export const homeSchema = z.object({
   mission: z.object({
     eyebrow: text,
     heading: text,
-    /** Prose with inline links: strings and links in reading order. */
-    statement: z.array(z.union([text, actionSchema])).min(3),
+    statement: text,
+    /** The three service pages. */
+    links: z.array(actionSchema).length(3),
   }),
   closing: ctaBandSchema,
 });

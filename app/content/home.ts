@@ -109,14 +109,12 @@ export const home: HomeContent = {
   mission: {
     eyebrow: "Our mission",
     heading: "Help people solve complex challenges together, and activate the change they agree on.",
-    statement: [
-      "We design",
-      { label: "collaboration events", href: "/events" },
-      "that end in decisions,",
-      { label: "immersive experiences", href: "/experiences" },
-      "that make a shared future tangible, and",
-      { label: "communications", href: "/communications" },
-      "that carry that future to everyone who will build it.",
+    statement:
+      "We design collaboration events that end in decisions, immersive experiences that make a shared future tangible, and communications that carry that future to everyone who will build it.",
+    links: [
+      { label: "Collaboration Events", href: "/events" },
+      { label: "Immersive Experiences", href: "/experiences" },
+      { label: "Catalytic Communications", href: "/communications" },
     ],
   },
   closing: {

@@ -1,5 +1,5 @@
 import { dynamicIconImports, type IconName } from "lucide-react/dynamic";
-import type { IconDrawing } from "~/components/sections/icons";
+import type { IconDrawing } from "~/components/sections/section";
 
 /** lucide's name for an icon component: "BrainCircuit" → "brain-circuit", "Volume2" → "volume-2". */
 export function lucideName(component: string): string {

@@ -3,11 +3,8 @@ import { ChannelPanels } from "~/components/sections/channel-panels";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { PointList } from "~/components/sections/point-list";
 import { Section, SectionHeading } from "~/components/sections/section";
-import { SplitLayout } from "~/components/sections/split-layout";
-import { StatCards } from "~/components/sections/stat-cards";
-import { StepList } from "~/components/sections/step-list";
+import { StatCards, StepList } from "~/components/sections/service-sections";
 import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
 import { communications } from "~/content/services";
@@ -56,13 +53,12 @@ export default function Communications({ loaderData }: Route.ComponentProps) {
         <FeatureGrid items={deliverables.cards} />
       </Section>
 
-      <Section labelledBy="work-with-us-heading">
-        <SplitLayout aside={<SectionHeading id="work-with-us-heading" {...workWithUs} />}>
-          <PointList items={workWithUs.points} />
-        </SplitLayout>
+      <Section tone="navy" labelledBy="work-with-us-heading">
+        <SectionHeading id="work-with-us-heading" {...workWithUs} />
+        <FeatureGrid items={workWithUs.points} columns={4} />
       </Section>
 
-      <CtaBand copy={closing} tone="sand" />
+      <CtaBand copy={closing} />
     </>
   );
 }

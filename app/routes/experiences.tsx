@@ -3,7 +3,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { ImageGallery } from "~/components/sections/image-gallery";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section, SectionHeading } from "~/components/sections/section";
-import { StepList } from "~/components/sections/step-list";
+import { StepList } from "~/components/sections/service-sections";
 import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
 import { experiences } from "~/content/services";

@@ -1,12 +1,10 @@
 import type { Route } from "./+types/home";
 import { ActionRow } from "~/components/sections/action-row";
 import { CtaBand } from "~/components/sections/cta-band";
-import { FeatureGrid } from "~/components/sections/feature-grid";
 import { ImageLinkCards } from "~/components/sections/image-link-cards";
 import { PointList } from "~/components/sections/point-list";
 import { Section, SectionHeading } from "~/components/sections/section";
 import { SplitLayout } from "~/components/sections/split-layout";
-import { Statement } from "~/components/sections/statement";
 import { TestimonialGrid } from "~/components/sections/testimonial";
 import { HomeHero } from "~/features/hero/home-hero";
 import { home } from "~/content/home";
@@ -60,18 +58,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section tone="navy" labelledBy="collaborative-intelligence-heading">
-        <SectionHeading id="collaborative-intelligence-heading" {...collaborativeIntelligence} />
-        <FeatureGrid items={collaborativeIntelligence.pillars} />
-        <ActionRow secondary={[collaborativeIntelligence.action]} onDark className="mt-12" />
+        <SplitLayout
+          aside={
+            <>
+              <SectionHeading id="collaborative-intelligence-heading" {...collaborativeIntelligence} />
+              <ActionRow secondary={[collaborativeIntelligence.action]} onDark className="mt-10" />
+            </>
+          }
+        >
+          <PointList items={collaborativeIntelligence.pillars} />
+        </SplitLayout>
       </Section>
 
       <Section tone="sand" labelledBy="mission-heading">
-        <div className="max-w-4xl">
-          <SectionHeading id="mission-heading" eyebrow={mission.eyebrow} heading={mission.heading} />
-          <div className="mt-8">
-            <Statement parts={mission.statement} />
-          </div>
-        </div>
+        <SectionHeading id="mission-heading" {...mission} intro={mission.statement} />
+        <ActionRow secondary={mission.links} className="mt-10" />
       </Section>
 
       <CtaBand copy={closing} />

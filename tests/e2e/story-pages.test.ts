@@ -87,9 +87,10 @@ test.describe("story pages", () => {
     await expectLink(ci, home.collaborativeIntelligence.action.label, "/approach");
 
     const mission = band(page, home.mission.heading);
-    await expectLink(mission, "collaboration events", "/events");
-    await expectLink(mission, "immersive experiences", "/experiences");
-    await expectLink(mission, "communications", "/communications");
+    await expect(mission.getByText(home.mission.statement)).toBeVisible();
+    await expectLink(mission, "Collaboration Events", "/events");
+    await expectLink(mission, "Immersive Experiences", "/experiences");
+    await expectLink(mission, "Catalytic Communications", "/communications");
 
     await expectLink(band(page, home.closing.heading), "Book a Discovery Call", "/contact");
   });

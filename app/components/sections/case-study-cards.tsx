@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { Action } from "~/content/story.schema";
 import { Link } from "react-router";
-import { IconBadge, type IconDrawing } from "./icons";
+import { IconBadge, type IconDrawing } from "./section";
 
 export type CaseStudyCard = {
   href: string;

@@ -1,6 +1,6 @@
 import type { Feature } from "~/content/story.schema";
 import { cn } from "~/lib/cn";
-import { IconBadge, type WithIcon } from "./icons";
+import { IconBadge, type WithIcon } from "./section";
 
 const columnClasses = {
   2: "md:grid-cols-2",

@@ -1,13 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Action, Testimonial } from "~/content/story.schema";
-import { QuoteMark } from "./testimonial";
 
 /** One quote given the whole band, with an optional link to follow it. */
 export function FeaturedQuote({ testimonial, link }: { testimonial: Testimonial; link?: Action }) {
   return (
     <figure className="mx-auto max-w-4xl text-center">
-      <QuoteMark className="block h-14 font-display text-8xl leading-none text-saffron-500" />
+      <span aria-hidden="true" className="block h-14 font-display text-8xl leading-none text-saffron-500">
+        “
+      </span>
       <blockquote className="mt-6 font-display text-2xl leading-snug font-medium text-balance text-navy-900 sm:text-3xl lg:text-[2.15rem]">
         <p>{testimonial.quote}</p>
       </blockquote>

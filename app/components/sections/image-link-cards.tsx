@@ -12,16 +12,14 @@ export function ImageLinkCards({ cards }: { cards: ImageLinkCard[] }) {
       {cards.map((card) => (
         <li
           key={card.href}
-          className="group relative flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card transition-shadow duration-300 hover:shadow-card-raised"
+          className="group relative flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card hover:shadow-card-raised"
         >
-          <div className="overflow-hidden">
-            <ResponsiveImage
-              image={card.image}
-              alt=""
-              sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
-              className="aspect-[16/10] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-            />
-          </div>
+          <ResponsiveImage
+            image={card.image}
+            alt=""
+            sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
+            className="aspect-[16/10] w-full object-cover"
+          />
           <div className="flex flex-1 flex-col p-7 sm:p-8">
             <h3 className="text-2xl leading-snug font-semibold text-navy-900">{card.title}</h3>
             <p className="mt-3 mb-8 leading-relaxed text-ink-soft">{card.body}</p>
@@ -30,7 +28,7 @@ export function ImageLinkCards({ cards }: { cards: ImageLinkCard[] }) {
               className="mt-auto inline-flex items-center gap-2 font-semibold text-teal-700 group-hover:underline after:absolute after:inset-0 after:content-['']"
             >
               {card.linkLabel}
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+              <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
         </li>

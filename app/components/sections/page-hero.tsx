@@ -3,6 +3,7 @@ import type { PageCopy } from "~/content/pages";
 import type { Action } from "~/content/story.schema";
 import type { ImageAsset } from "~/lib/images";
 import { ActionRow } from "./action-row";
+import { Eyebrow } from "./section";
 
 /**
  * A story page's opening: eyebrow, the page's one h1, its intro and calls to
@@ -24,16 +25,19 @@ export function PageHero({
   id?: string;
 }) {
   return (
-    <section id={id} aria-labelledby="page-title" className="relative isolate overflow-hidden bg-navy-900 text-white">
+    <section
+      id={id}
+      aria-labelledby="page-title"
+      data-tone="navy"
+      className="relative isolate overflow-hidden bg-navy-900 text-white"
+    >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_0%_0%,rgb(15_133_119/0.35),transparent_55%),radial-gradient(ellipse_at_100%_100%,rgb(18_48_77/0.9),transparent_60%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_0%_0%,rgb(15_133_119/0.35),transparent_55%)]"
       />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 pt-14 pb-16 sm:px-8 sm:pt-20 sm:pb-24 lg:grid-cols-12 lg:gap-16 lg:py-24">
         <div className="lg:col-span-7">
-          {page.eyebrow ? (
-            <p className="text-sm font-semibold tracking-[0.14em] text-saffron-300 uppercase">{page.eyebrow}</p>
-          ) : null}
+          {page.eyebrow ? <Eyebrow>{page.eyebrow}</Eyebrow> : null}
           <h1
             id="page-title"
             className="mt-4 text-4xl leading-[1.08] font-semibold sm:text-5xl lg:text-6xl xl:text-[4rem]"

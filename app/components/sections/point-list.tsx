@@ -1,5 +1,5 @@
 import type { Feature, Step } from "~/content/story.schema";
-import { IconBadge, type WithIcon } from "./icons";
+import { IconBadge, type WithIcon } from "./section";
 
 /** A divided list of points, each marked by its icon, or by its number when the points have none. */
 export function PointList({ items }: { items: (WithIcon<Feature> | Step)[] }) {

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { Icon } from "lucide-react";
+import { createElement, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /**
@@ -18,36 +19,24 @@ export function Section({
   tone = "white",
   labelledBy,
   id,
-  className,
   children,
 }: {
   tone?: Tone;
   /** Id of the band's heading, which names the region; a band without a heading is not a landmark. */
   labelledBy?: string;
   id?: string;
-  className?: string;
   children: ReactNode;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={labelledBy}
-      data-tone={tone}
-      className={cn("py-20 sm:py-28", toneClasses[tone], className)}
-    >
+    <section id={id} aria-labelledby={labelledBy} data-tone={tone} className={`py-20 sm:py-28 ${toneClasses[tone]}`}>
       <div className="mx-auto max-w-7xl px-5 sm:px-8">{children}</div>
     </section>
   );
 }
 
-export function Eyebrow({ children, className }: { children: ReactNode; className?: string }) {
+export function Eyebrow({ children }: { children: ReactNode }) {
   return (
-    <p
-      className={cn(
-        "text-sm font-semibold tracking-[0.14em] text-teal-700 uppercase in-data-[tone=navy]:text-saffron-300",
-        className,
-      )}
-    >
+    <p className="text-sm font-semibold tracking-[0.14em] text-teal-700 uppercase in-data-[tone=navy]:text-saffron-300">
       {children}
     </p>
   );
@@ -59,18 +48,14 @@ export function SectionHeading({
   eyebrow,
   heading,
   intro,
-  align = "start",
-  className,
 }: {
   id: string;
   eyebrow?: string;
   heading: string;
   intro?: string;
-  align?: "start" | "center";
-  className?: string;
 }) {
   return (
-    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+    <div className="max-w-3xl">
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <h2
         id={id}
@@ -82,5 +67,28 @@ export function SectionHeading({
         <p className="mt-5 text-lg leading-relaxed text-ink-soft in-data-[tone=navy]:text-white/80">{intro}</p>
       ) : null}
     </div>
+  );
+}
+
+/** A lucide icon's SVG elements as plain data, looked up at build time by app/lib/icons.server.ts. */
+export type IconDrawing = [tag: string, attributes: Record<string, string>][];
+
+/** A content item whose icon name the page's loader has turned into the icon's drawing. */
+export type WithIcon<Item extends { icon: string }> = Omit<Item, "icon"> & { icon: IconDrawing };
+
+/** A content icon in a soft tile. */
+export function IconBadge({ icon, className }: { icon: IconDrawing; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "grid size-12 shrink-0 place-items-center rounded-xl bg-teal-50 text-teal-700 ring-1 ring-teal-100 in-data-[tone=navy]:bg-white/10 in-data-[tone=navy]:text-saffron-300 in-data-[tone=navy]:ring-0",
+        className,
+      )}
+    >
+      <Icon iconNode={[]} className="size-6" strokeWidth={1.75}>
+        {icon.map(([tag, attributes]) => createElement(tag, attributes))}
+      </Icon>
+    </span>
   );
 }

@@ -1,18 +1,12 @@
 import type { Testimonial } from "~/content/story.schema";
 
-export function QuoteMark({ className }: { className?: string }) {
-  return (
-    <span aria-hidden="true" className={className}>
-      “
-    </span>
-  );
-}
-
 /** A client's words with their name and role. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-8 shadow-card sm:p-10">
-      <QuoteMark className="h-10 font-display text-7xl leading-none text-saffron-500" />
+      <span aria-hidden="true" className="h-10 font-display text-7xl leading-none text-saffron-500">
+        “
+      </span>
       <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-ink sm:text-xl">
         <p>{testimonial.quote}</p>
       </blockquote>

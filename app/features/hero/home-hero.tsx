@@ -1,6 +1,6 @@
-import { Pause, Play } from "lucide-react";
 import { useSyncExternalStore, type CSSProperties } from "react";
 import { ActionRow } from "~/components/sections/action-row";
+import { Eyebrow } from "~/components/sections/section";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { PageCopy } from "~/content/pages";
 import type { Action } from "~/content/story.schema";
@@ -47,6 +47,7 @@ export function HomeHero({
   return (
     <section
       aria-labelledby="page-title"
+      data-tone="navy"
       className="relative isolate flex min-h-[min(88svh,780px)] items-center overflow-hidden bg-navy-900 text-white"
     >
       <div className="absolute inset-0 -z-10">
@@ -75,9 +76,7 @@ export function HomeHero({
 
       <div className="mx-auto w-full max-w-7xl px-5 py-20 sm:px-8 sm:py-28">
         <div className="max-w-3xl">
-          {page.eyebrow ? (
-            <p className="text-sm font-semibold tracking-[0.14em] text-saffron-300 uppercase">{page.eyebrow}</p>
-          ) : null}
+          {page.eyebrow ? <Eyebrow>{page.eyebrow}</Eyebrow> : null}
           <h1
             id="page-title"
             className="mt-5 text-[2.6rem] leading-[1.05] font-semibold sm:text-6xl lg:text-7xl lg:leading-[1.02]"
@@ -86,36 +85,28 @@ export function HomeHero({
           </h1>
           <p className="mt-7 max-w-2xl text-lg leading-relaxed text-white/85 sm:text-xl">{page.intro}</p>
           <ActionRow primary={actions[0]} secondary={[actions[1]]} onDark className="mt-10" />
-          <p className="mt-12 flex max-w-xl items-center gap-4 text-sm leading-relaxed text-white/80 sm:text-base">
-            <span aria-hidden="true" className="h-px w-10 shrink-0 bg-saffron-300" />
+          <p className="mt-12 max-w-xl border-l-2 border-saffron-300 pl-4 text-sm leading-relaxed text-white/80 sm:text-base">
             {trustLine}
           </p>
         </div>
       </div>
 
       {rotates ? (
-        <div className="absolute right-5 bottom-5 flex items-center gap-3 sm:right-8 sm:bottom-8">
-          <div aria-hidden="true" className="flex gap-1.5">
-            {slides.map((slide, slideIndex) => (
-              <span
-                key={slide.image.id}
-                className={cn(
-                  "h-1 rounded-full transition-all duration-500 motion-reduce:transition-none",
-                  slideIndex === index ? "w-8 bg-saffron-300" : "w-4 bg-white/35",
-                )}
-              />
-            ))}
-          </div>
-          <button
-            type="button"
-            onClick={togglePaused}
-            aria-label={toggleLabel}
-            className="inline-flex h-11 items-center gap-2 rounded-full border border-white/40 bg-navy-900/60 px-4 text-sm font-semibold text-white backdrop-blur-sm hover:border-white hover:bg-navy-900/85"
-          >
-            {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-            <span aria-hidden="true">{paused ? "Play" : "Pause"}</span>
-          </button>
-        </div>
+        <button
+          type="button"
+          onClick={togglePaused}
+          aria-label={toggleLabel}
+          className="absolute right-5 bottom-5 inline-flex h-11 items-center gap-2 rounded-full border border-white/40 bg-navy-900/60 px-4 text-sm font-semibold text-white backdrop-blur-sm hover:border-white hover:bg-navy-900/85 sm:right-8 sm:bottom-8"
+        >
+          {/* A play triangle or pause bars, drawn in CSS: the label says the same in words. */}
+          <span
+            aria-hidden="true"
+            className={
+              paused ? "size-3 bg-current [clip-path:polygon(0_0,100%_50%,0_100%)]" : "h-3 w-2.5 border-x-[3px]"
+            }
+          />
+          <span aria-hidden="true">{paused ? "Play" : "Pause"}</span>
+        </button>
       ) : null}
     </section>
   );

@@ -25,7 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         title: study.title,
         client: study.client,
         sector: study.sector,
-        description: study.description,
+        // The summary's first sentence: one line on the card, the rest on the study's page.
+        description: study.description.split(/(?<=\.)\s+(?=[A-Z])/)[0] ?? study.description,
         icon: study.icon,
       })),
     ),

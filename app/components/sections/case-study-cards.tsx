@@ -37,7 +37,7 @@ export function CaseStudyCards({
             </p>
           </div>
           <h3 className="mt-6 text-xl leading-snug font-semibold text-navy-900">{study.title}</h3>
-          <p className="mt-3 mb-8 line-clamp-4 leading-relaxed text-ink-soft">{study.description}</p>
+          <p className="mt-3 mb-8 leading-relaxed text-ink-soft">{study.description}</p>
           <Link
             to={study.href}
             className="mt-auto inline-flex items-center gap-2 font-semibold text-teal-700 group-hover:underline after:absolute after:inset-0 after:content-['']"

@@ -1,5 +1,6 @@
 import type { CatalogImage } from "~/content/images.schema";
 import { peopleImages } from "~/content/people-images";
+import { storyImages } from "~/content/story-images";
 import type { ImageAsset } from "~/lib/images";
 
 export type { CatalogImage } from "~/content/images.schema";
@@ -14,6 +15,7 @@ export const catalog: CatalogImage[] = [
     art: { recipe: "aurora", seed: 7, palette: "dusk" },
   },
   ...peopleImages,
+  ...storyImages,
 ];
 
 const byId = new Map(catalog.map((entry) => [entry.id, entry]));

@@ -9,13 +9,23 @@ import { catalog } from "~/content/images";
 import { catalogSchema } from "~/content/images.schema";
 import { mainNav } from "~/content/navigation";
 import { navItemSchema } from "~/content/navigation.schema";
+import { approach } from "~/content/approach";
+import { approachSchema } from "~/content/approach.schema";
+import { home } from "~/content/home";
+import { homeSchema } from "~/content/home.schema";
+import { impact } from "~/content/impact";
+import { impactSchema } from "~/content/impact.schema";
 import { pages } from "~/content/pages";
 import { pagesSchema } from "~/content/pages.schema";
 import { validatePeopleImages } from "~/content/people-images.schema";
 import { site } from "~/content/site";
+import { capabilities, communications, events, experiences } from "~/content/services";
+import { capabilitiesSchema, communicationsSchema, eventsSchema, experiencesSchema } from "~/content/services.schema";
 import { siteSchema } from "~/content/site.schema";
 import { team } from "~/content/team";
 import { validateTeam } from "~/content/team.schema";
+import { testimonials } from "~/content/testimonials";
+import { testimonialsSchema } from "~/content/testimonials.schema";
 import { parseContent } from "~/lib/content";
 
 /**
@@ -35,4 +45,12 @@ export function validateContent(): void {
   parseContent("clients.ts", partnerLogosSchema, partnerLogos);
   parseContent("contact.ts", contactContentSchema, contactContent);
   validatePeopleImages(team.images, caseStudies, catalog);
+  parseContent("testimonials.ts", testimonialsSchema, testimonials);
+  parseContent("home.ts", homeSchema, home);
+  parseContent("services.ts (capabilities)", capabilitiesSchema, capabilities);
+  parseContent("services.ts (events)", eventsSchema, events);
+  parseContent("services.ts (experiences)", experiencesSchema, experiences);
+  parseContent("services.ts (communications)", communicationsSchema, communications);
+  parseContent("approach.ts", approachSchema, approach);
+  parseContent("impact.ts", impactSchema, impact);
 }

@@ -1,12 +1,52 @@
 import type { Route } from "./+types/capabilities";
-import { PageHeader } from "~/components/sections/page-header";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { ServiceBlocks } from "~/components/sections/service-blocks";
+import { FeaturedQuote } from "~/components/sections/featured-quote";
+import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
+import { capabilities } from "~/content/services";
+import { withIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/meta";
 
-const page = pages.capabilities;
+/** Runs at build time: the copy travels in the pre-rendered page, not in the JavaScript bundle. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { hero, services, whyChoose, ...rest } = capabilities;
+  return {
+    meta: pageMeta({ ...pages.capabilities, path: new URL(request.url).pathname }),
+    page: pages.capabilities,
+    hero: { ...hero, image: imageById(hero.image) },
+    services: { ...services, blocks: services.blocks.map((block) => ({ ...block, image: imageById(block.image) })) },
+    whyChoose: { ...whyChoose, pillars: await withIcons(whyChoose.pillars) },
+    ...rest,
+  };
+}
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function Capabilities() {
-  return <PageHeader page={page} />;
+export default function Capabilities({ loaderData }: Route.ComponentProps) {
+  const { page, hero, services, testimonial, whyChoose, closing } = loaderData;
+  return (
+    <>
+      <PageHero page={page} image={hero.image} action={hero.action} />
+
+      <Section labelledBy="services-heading">
+        <SectionHeading id="services-heading" {...services} />
+        <ServiceBlocks blocks={services.blocks} />
+      </Section>
+
+      <Section tone="sand">
+        <FeaturedQuote testimonial={testimonial} />
+      </Section>
+
+      <Section labelledBy="why-choose-heading">
+        <SectionHeading id="why-choose-heading" {...whyChoose} />
+        <FeatureGrid items={whyChoose.pillars} />
+      </Section>
+
+      <CtaBand copy={closing} tone="sand" />
+    </>
+  );
 }

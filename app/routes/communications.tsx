@@ -1,12 +1,64 @@
 import type { Route } from "./+types/communications";
-import { PageHeader } from "~/components/sections/page-header";
+import { ChannelPanels } from "~/components/sections/channel-panels";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { StatCards, StepList } from "~/components/sections/service-sections";
+import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
+import { communications } from "~/content/services";
+import { withIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/meta";
 
-const page = pages.communications;
+/** Runs at build time: the copy travels in the pre-rendered page, not in the JavaScript bundle. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { channels, deliverables, workWithUs } = communications;
+  return {
+    meta: pageMeta({ ...pages.communications, path: new URL(request.url).pathname }),
+    page: pages.communications,
+    ...communications,
+    hero: { ...communications.hero, image: imageById(communications.hero.image) },
+    channels: { ...channels, panels: await withIcons([channels.internal, channels.external]) },
+    deliverables: { ...deliverables, cards: await withIcons(deliverables.cards) },
+    workWithUs: { ...workWithUs, points: await withIcons(workWithUs.points) },
+  };
+}
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function Communications() {
-  return <PageHeader page={page} />;
+export default function Communications({ loaderData }: Route.ComponentProps) {
+  const { page, hero, howWeWork, statistics, channels, deliverables, workWithUs, closing } = loaderData;
+  return (
+    <>
+      <PageHero id="top" page={page} image={hero.image} action={hero.action} />
+
+      <Section labelledBy="how-we-work-heading">
+        <SectionHeading id="how-we-work-heading" {...howWeWork} />
+        <StepList steps={howWeWork.steps} />
+      </Section>
+
+      <Section tone="navy" labelledBy="statistics-heading">
+        <SectionHeading id="statistics-heading" {...statistics} />
+        <StatCards stats={statistics.stats} />
+      </Section>
+
+      <Section labelledBy="channels-heading">
+        <SectionHeading id="channels-heading" {...channels} />
+        <ChannelPanels channels={channels.panels} />
+      </Section>
+
+      <Section tone="sand" labelledBy="deliverables-heading">
+        <SectionHeading id="deliverables-heading" {...deliverables} />
+        <FeatureGrid items={deliverables.cards} />
+      </Section>
+
+      <Section tone="navy" labelledBy="work-with-us-heading">
+        <SectionHeading id="work-with-us-heading" {...workWithUs} />
+        <FeatureGrid items={workWithUs.points} columns={4} />
+      </Section>
+
+      <CtaBand copy={closing} />
+    </>
+  );
 }

@@ -1,12 +1,48 @@
 import type { Route } from "./+types/experiences";
-import { PageHeader } from "~/components/sections/page-header";
+import { CtaBand } from "~/components/sections/cta-band";
+import { ImageGallery } from "~/components/sections/image-gallery";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { StepList } from "~/components/sections/service-sections";
+import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
+import { experiences } from "~/content/services";
 import { pageMeta } from "~/lib/meta";
 
-const page = pages.experiences;
+/** Runs at build time: the copy travels in the pre-rendered page, not in the JavaScript bundle. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { hero, deliverables, ...rest } = experiences;
+  return {
+    meta: pageMeta({ ...pages.experiences, path: new URL(request.url).pathname }),
+    page: pages.experiences,
+    hero: { ...hero, image: imageById(hero.image) },
+    deliverables: {
+      ...deliverables,
+      items: deliverables.items.map((item) => ({ ...item, image: imageById(item.image) })),
+    },
+    ...rest,
+  };
+}
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function Experiences() {
-  return <PageHeader page={page} />;
+export default function Experiences({ loaderData }: Route.ComponentProps) {
+  const { page, hero, howWeWork, deliverables, closing } = loaderData;
+  return (
+    <>
+      <PageHero id="top" page={page} image={hero.image} action={hero.action} />
+
+      <Section labelledBy="how-we-work-heading">
+        <SectionHeading id="how-we-work-heading" {...howWeWork} />
+        <StepList steps={howWeWork.steps} />
+      </Section>
+
+      <Section tone="sand" labelledBy="deliverables-heading">
+        <SectionHeading id="deliverables-heading" {...deliverables} />
+        <ImageGallery items={deliverables.items} />
+      </Section>
+
+      <CtaBand copy={closing} />
+    </>
+  );
 }

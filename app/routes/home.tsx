@@ -1,12 +1,81 @@
 import type { Route } from "./+types/home";
-import { PageHeader } from "~/components/sections/page-header";
+import { ActionRow } from "~/components/sections/action-row";
+import { CtaBand } from "~/components/sections/cta-band";
+import { ImageLinkCards } from "~/components/sections/image-link-cards";
+import { PointList } from "~/components/sections/point-list";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { SplitLayout } from "~/components/sections/split-layout";
+import { TestimonialGrid } from "~/components/sections/testimonial";
+import { HomeHero } from "~/features/hero/home-hero";
+import { home } from "~/content/home";
+import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
+import { withIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/meta";
 
-const page = pages.home;
+/** Runs at build time: the copy travels in the pre-rendered page, not in the JavaScript bundle. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { hero, capabilities, collaborativeIntelligence, ...rest } = home;
+  return {
+    meta: pageMeta({ ...pages.home, path: new URL(request.url).pathname }),
+    page: pages.home,
+    hero: { ...hero, slides: hero.slides.map((slide) => ({ ...slide, image: imageById(slide.image) })) },
+    capabilities: {
+      ...capabilities,
+      cards: capabilities.cards.map((card) => ({ ...card, image: imageById(card.image) })),
+    },
+    collaborativeIntelligence: {
+      ...collaborativeIntelligence,
+      pillars: await withIcons(collaborativeIntelligence.pillars),
+    },
+    ...rest,
+  };
+}
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function Home() {
-  return <PageHeader page={page} />;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, hero, capabilities, testimonials, painPoints, collaborativeIntelligence, mission, closing } =
+    loaderData;
+  return (
+    <>
+      <HomeHero page={page} {...hero} />
+
+      <Section labelledBy="capabilities-heading">
+        <SectionHeading id="capabilities-heading" {...capabilities} />
+        <ImageLinkCards cards={capabilities.cards} />
+      </Section>
+
+      <Section tone="sand" labelledBy="testimonials-heading">
+        <SectionHeading id="testimonials-heading" {...testimonials} />
+        <TestimonialGrid testimonials={testimonials.items} />
+      </Section>
+
+      <Section labelledBy="pain-points-heading">
+        <SplitLayout aside={<SectionHeading id="pain-points-heading" {...painPoints} />}>
+          <PointList items={painPoints.items} />
+        </SplitLayout>
+      </Section>
+
+      <Section tone="navy" labelledBy="collaborative-intelligence-heading">
+        <SplitLayout
+          aside={
+            <>
+              <SectionHeading id="collaborative-intelligence-heading" {...collaborativeIntelligence} />
+              <ActionRow secondary={[collaborativeIntelligence.action]} onDark className="mt-10" />
+            </>
+          }
+        >
+          <PointList items={collaborativeIntelligence.pillars} />
+        </SplitLayout>
+      </Section>
+
+      <Section tone="sand" labelledBy="mission-heading">
+        <SectionHeading id="mission-heading" {...mission} intro={mission.statement} />
+        <ActionRow secondary={mission.links} className="mt-10" />
+      </Section>
+
+      <CtaBand copy={closing} />
+    </>
+  );
 }

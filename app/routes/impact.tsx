@@ -1,12 +1,62 @@
 import type { Route } from "./+types/impact";
-import { PageHeader } from "~/components/sections/page-header";
+import { CaseStudyCards } from "~/components/sections/case-study-cards";
+import { CtaBand } from "~/components/sections/cta-band";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section, SectionHeading } from "~/components/sections/section";
+import { FeaturedQuote } from "~/components/sections/featured-quote";
+import { caseStudyPages } from "~/content/case-studies";
+import { imageById } from "~/content/images";
+import { impact } from "~/content/impact";
 import { pages } from "~/content/pages";
+import { withIcons } from "~/lib/icons.server";
 import { pageMeta } from "~/lib/meta";
 
-const page = pages.impact;
+/** Runs at build time: the copy travels in the pre-rendered page, not in the JavaScript bundle. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    meta: pageMeta({ ...pages.impact, path: new URL(request.url).pathname }),
+    page: pages.impact,
+    ...impact,
+    hero: { ...impact.hero, image: imageById(impact.hero.image) },
+    studies: await withIcons(
+      caseStudyPages().map((study) => ({
+        href: `/impact/${study.slug}`,
+        title: study.title,
+        client: study.client,
+        sector: study.sector,
+        // The summary's first sentence: one line on the card, the rest on the study's page.
+        description: study.description.split(/(?<=\.)\s+(?=[A-Z])/)[0] ?? study.description,
+        icon: study.icon,
+      })),
+    ),
+    different: { ...impact.different, cards: await withIcons(impact.different.cards) },
+  };
+}
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function Impact() {
-  return <PageHeader page={page} />;
+export default function Impact({ loaderData }: Route.ComponentProps) {
+  const { page, hero, testimonial, caseStudies, studies, different, closing } = loaderData;
+  return (
+    <>
+      <PageHero page={page} image={hero.image} action={hero.action} secondary={hero.secondary} />
+
+      <Section tone="sand">
+        <FeaturedQuote testimonial={testimonial.quote} link={testimonial.link} />
+      </Section>
+
+      <Section labelledBy="case-studies-heading">
+        <SectionHeading id="case-studies-heading" {...caseStudies} />
+        <CaseStudyCards studies={studies} linkLabel={caseStudies.linkLabel} more={caseStudies.more} />
+      </Section>
+
+      <Section tone="navy" labelledBy="different-heading">
+        <SectionHeading id="different-heading" {...different} />
+        <FeatureGrid items={different.cards} columns={4} />
+      </Section>
+
+      <CtaBand copy={closing} />
+    </>
+  );
 }

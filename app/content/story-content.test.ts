@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { approach } from "~/content/approach";
+import { approachSchema } from "~/content/approach.schema";
+import { home } from "~/content/home";
+import { homeSchema } from "~/content/home.schema";
+import { impact } from "~/content/impact";
+import { impactSchema } from "~/content/impact.schema";
+import { capabilities, communications, events, experiences } from "~/content/services";
+import { capabilitiesSchema, eventsSchema } from "~/content/services.schema";
+import { storyImages } from "~/content/story-images";
+import { testimonials } from "~/content/testimonials";
+import { testimonialsSchema } from "~/content/testimonials.schema";
+import { ContentError, parseContent } from "~/lib/content";
+
+/** A deep copy to break, so the shipped content stays intact. */
+function copy<T>(value: T): T {
+  return structuredClone(value);
+}
+
+function errorOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContentError) return error.message;
+    throw error;
+  }
+  throw new Error("expected a ContentError");
+}
+
+describe("story page content", () => {
+  it("quotes four clients on the home page: a UN agency, a children's hospital, a technology company, an air force", () => {
+    const titles = home.testimonials.items.map((item) => item.title.toLowerCase());
+    expect(titles).toHaveLength(4);
+    for (const who of ["united nations agency", "children's hospital", "technology company", "air force"]) {
+      expect(
+        titles.some((title) => title.includes(who)),
+        who,
+      ).toBe(true);
+    }
+  });
+
+  it("rotates four hero images every 5000 ms (SPEC §9)", () => {
+    expect(home.hero.slides).toHaveLength(4);
+    expect(home.hero.intervalMs).toBe(5000);
+    expect(home.hero.trustLine).toContain("Trusted since 2007");
+  });
+
+  it("cites the SPEC §9 statistics, each with a source", () => {
+    const figures = [...events.roiLosses.stats, ...communications.statistics.stats];
+    const text = figures.map((stat) => `${stat.figure} ${stat.label}`).join("\n");
+    for (const figure of ["$101M", "5,000", "70%", "$1,600+", "3x", "40%", "38%", "80%"]) {
+      expect(text).toContain(figure);
+    }
+    for (const stat of figures) expect(stat.source.length).toBeGreaterThan(10);
+  });
+
+  it("sends every closing call to action to /contact, each with its own label", () => {
+    const closings = [home, capabilities, events, experiences, communications, approach, impact].map(
+      (page) => page.closing.action,
+    );
+    for (const action of closings) expect(action.href).toBe("/contact");
+    expect(new Set(closings.map((action) => action.label)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  it("names an image in the catalog for every story image, each drawn by a recipe", () => {
+    expect(new Set(storyImages.map((image) => image.id)).size).toBe(storyImages.length);
+    expect(storyImages.length).toBeGreaterThanOrEqual(16);
+  });
+});
+
+describe("story content validation", () => {
+  it("accepts the shipped content", () => {
+    expect(() => parseContent("home.ts", homeSchema, home)).not.toThrow();
+    expect(() => parseContent("approach.ts", approachSchema, approach)).not.toThrow();
+    expect(() => parseContent("impact.ts", impactSchema, impact)).not.toThrow();
+    expect(() => parseContent("testimonials.ts", testimonialsSchema, testimonials)).not.toThrow();
+  });
+
+  it("rejects a hero without its trust line, naming module, entry and field", () => {
+    const data = copy(home);
+    data.hero.trustLine = " ";
+    expect(errorOf(() => parseContent("home.ts", homeSchema, data))).toContain(
+      'home.ts: entry "hero" field "trustLine"',
+    );
+  });
+
+  it("rejects a statistic without a source", () => {
+    const data = copy(events);
+    data.roiLosses.stats[1]!.source = "";
+    expect(errorOf(() => parseContent("services.ts (events)", eventsSchema, data))).toContain(
+      'services.ts (events): entry "roiLosses" field "stats.1.source"',
+    );
+  });
+
+  it("rejects a closing call to action that does not lead to /contact", () => {
+    const data = copy(approach);
+    (data.closing.action as { href: string }).href = "/approach";
+    expect(errorOf(() => parseContent("approach.ts", approachSchema, data))).toContain(
+      'a call to action must link to "/contact"',
+    );
+  });
+
+  it("rejects an image the catalog does not have and an icon lucide does not have", () => {
+    const data = copy(capabilities);
+    data.hero.image = "no-such-art";
+    data.whyChoose.pillars[0]!.icon = "NoSuchIcon";
+    const message = errorOf(() => parseContent("services.ts (capabilities)", capabilitiesSchema, data));
+    expect(message).toContain('entry "hero" field "image": no image "no-such-art"');
+    expect(message).toContain('entry "whyChoose" field "pillars.0.icon": "NoSuchIcon" is not a lucide-react icon');
+  });
+
+  it("rejects a service block that does not land on the service page's #top", () => {
+    const data = copy(capabilities);
+    data.services.blocks[0]!.action.href = "/events";
+    expect(errorOf(() => parseContent("services.ts (capabilities)", capabilitiesSchema, data))).toContain(
+      'entry "services" field "blocks.0.action.href": must end in "#top"',
+    );
+  });
+
+  it("rejects two testimonials with the same id", () => {
+    const data = copy(testimonials);
+    data[1]!.id = data[0]!.id;
+    expect(errorOf(() => parseContent("testimonials.ts", testimonialsSchema, data))).toContain(
+      `testimonials.ts: entry "${testimonials[1]!.title}" field "id": id "${testimonials[0]!.id}" is used twice`,
+    );
+  });
+});

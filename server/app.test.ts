@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteMap } from "~/lib/site-map";
 import { createServer, matchesPattern } from "./app";
+import { contentSecurityPolicy, hashSource, type HeaderManifest, SECURITY_HEADERS } from "./security-headers";
 
 const siteMap: SiteMap = {
   pages: ["/", "/team", "/team/member/ada-lovelace"],
@@ -15,6 +16,13 @@ const siteMap: SiteMap = {
     { pattern: "/*", page: "/404" },
   ],
   prerender: [],
+};
+
+const teamCsp = contentSecurityPolicy({ scriptHashes: [hashSource("window.team = 1")] });
+const headerManifest: HeaderManifest = {
+  headers: { ...SECURITY_HEADERS },
+  defaultCsp: contentSecurityPolicy(),
+  pages: { "team/index.html": teamCsp },
 };
 
 let buildDir: string;
@@ -29,6 +37,7 @@ function write(file: string, body: string) {
 beforeAll(async () => {
   buildDir = mkdtempSync(path.join(tmpdir(), "site-build-"));
   writeFileSync(path.join(buildDir, "site-map.json"), JSON.stringify(siteMap));
+  writeFileSync(path.join(buildDir, "headers.json"), JSON.stringify(headerManifest));
   write("index.html", "<h1>Home</h1>");
   write("team/index.html", "<h1>Team</h1>" + "<p>Our people.</p>".repeat(200));
   write("team/member/ada-lovelace/index.html", "<h1>Ada</h1>");
@@ -37,6 +46,7 @@ beforeAll(async () => {
   write("image-test/index.html", "<h1>Image Diagnostic</h1>");
   write("assets/app-abc123.js", "console.log('app');".repeat(100));
   write(".env", "SECRET=1");
+  write("_headers", "/*\n  X-Frame-Options: DENY\n");
   app = await createServer({ buildDir, logger: false });
 });
 
@@ -88,6 +98,19 @@ describe("production server", () => {
     expect((await app.inject({ url: "/.env" })).statusCode).toBe(404);
     expect((await app.inject({ url: "/assets" })).statusCode).toBe(404);
     expect((await app.inject({ url: "/team/index.html" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/_headers" })).statusCode).toBe(404);
+  });
+
+  it("sends each page's own CSP, and the security headers on every response", async () => {
+    const team = await app.inject({ url: "/team" });
+    expect(team.headers["content-security-policy"]).toBe(teamCsp);
+    for (const url of ["/", "/assets/app-abc123.js", "/team/", "/nowhere"]) {
+      const response = await app.inject({ url });
+      expect(response.headers["content-security-policy"], url).toBe(headerManifest.defaultCsp);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(response.headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);
+      }
+    }
   });
 });
 

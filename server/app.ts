@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { NotFoundFallback, SiteMap } from "~/lib/site-map";
+import { CACHE_CONTROL, cacheControlFor, DEPLOY_ONLY_FILE, readHeaderManifest } from "./security-headers";
 
 export type ServerOptions = {
   /** The build folder holding `client/` and `site-map.json`. */
@@ -11,19 +12,8 @@ export type ServerOptions = {
   logger?: boolean;
 };
 
-const HTML_CACHE = "public, max-age=0, must-revalidate";
-const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
-const IMAGE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
-
 export function readSiteMap(buildDir: string): SiteMap {
   return JSON.parse(readFileSync(path.join(buildDir, "site-map.json"), "utf8")) as SiteMap;
-}
-
-function cacheControlFor(filePath: string): string {
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE_CACHE;
-  if (filePath.endsWith(".html") || filePath.endsWith(".data")) return HTML_CACHE;
-  if (filePath.includes(`${path.sep}images${path.sep}`)) return IMAGE_CACHE;
-  return "public, max-age=3600";
 }
 
 /** "/team/member/:memberName" matches "/team/member/x" but not "/team/member/x/y"; "/*" matches anything. */
@@ -34,7 +24,7 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   return want.length === got.length && want.every((part, i) => part.startsWith(":") || part === got[i]);
 }
 
-function pageFile(page: string): string {
+export function pageFile(page: string): string {
   return page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
 }
 
@@ -62,6 +52,8 @@ export async function createServer({ buildDir, logger = true }: ServerOptions): 
   const siteMap = readSiteMap(buildDir);
   const redirects = new Map(siteMap.redirects.map(({ from, to }) => [from, to]));
   const notFound: NotFoundFallback[] = siteMap.notFound;
+  const headerSet = readHeaderManifest(buildDir);
+  const clientDir = path.join(buildDir, "client");
 
   const app = Fastify({
     logger: logger ? { level: "info" } : false,
@@ -80,14 +72,27 @@ export async function createServer({ buildDir, logger = true }: ServerOptions): 
     }
   });
 
+  // Every response carries the security headers; a page's own CSP (with its script hashes) is set with the file.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.headers(headerSet.headers);
+    if (reply.getHeader("content-security-policy") === undefined) {
+      reply.header("content-security-policy", headerSet.defaultCsp);
+    }
+  });
+
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(fastifyStatic, {
-    root: path.join(buildDir, "client"),
+    root: clientDir,
     index: false,
     redirect: false,
     dotfiles: "ignore",
+    allowedPath: (pathname) => !DEPLOY_ONLY_FILE.test(pathname),
     cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader("Cache-Control", cacheControlFor(filePath)),
+    setHeaders: (res, filePath) => {
+      const file = path.relative(clientDir, filePath).split(path.sep).join("/");
+      res.setHeader("Cache-Control", cacheControlFor(`/${file}`) ?? CACHE_CONTROL.other);
+      res.setHeader("Content-Security-Policy", headerSet.pages[file] ?? headerSet.defaultCsp);
+    },
   });
 
   for (const page of [...siteMap.pages, ...siteMap.unlisted]) {

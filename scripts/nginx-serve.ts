@@ -32,9 +32,13 @@ writeFileSync(
 );
 
 // One process as the current user, whoever that is: no worker switching to another user.
-const child = spawn(nginx, ["-p", prefix, "-c", "nginx.conf", "-e", "stderr", "-g", "daemon off; master_process off;"], {
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const child = spawn(
+  nginx,
+  ["-p", prefix, "-c", "nginx.conf", "-e", "stderr", "-g", "daemon off; master_process off;"],
+  {
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
 console.log(`nginx (${nginx}) serving ${path.join(buildDir, "client")} on http://127.0.0.1:${port}`);
 
 const cleanUp = () => rmSync(prefix, { recursive: true, force: true });

@@ -9,14 +9,19 @@ import { site } from "~/content/site";
 import { pageMeta } from "~/lib/meta";
 import { paragraphs } from "~/lib/paragraphs";
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
-  const study = findCaseStudyBySlug(params.slug);
+/** Runs at build time: each page carries its own study, so the other studies never ship to the browser (docs/decisions/0003). */
+export function loader({ params }: Route.LoaderArgs) {
+  return { study: findCaseStudyBySlug(params.slug) ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const study = loaderData?.study;
   if (!study) return pageMeta({ ...pages.notFound, path: location.pathname, noindex: true });
   return pageMeta({ title: study.title, description: study.description, path: location.pathname, ogType: "article" });
 };
 
-export default function CaseStudy({ params }: Route.ComponentProps) {
-  const study = findCaseStudyBySlug(params.slug);
+export default function CaseStudy({ loaderData }: Route.ComponentProps) {
+  const { study } = loaderData;
   if (!study) {
     const page = pages.notFound;
     return (

@@ -10,8 +10,13 @@ import { absoluteUrl, pageMeta } from "~/lib/meta";
 
 const notFound = pages.teamMember;
 
-export const meta: Route.MetaFunction = ({ params, location }) => {
-  const member = findMemberBySlug(params.memberName);
+/** Runs at build time: each page carries its own member, so the whole team never ships to the browser (docs/decisions/0003). */
+export function loader({ params }: Route.LoaderArgs) {
+  return { member: findMemberBySlug(params.memberName) ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const member = loaderData?.member;
   if (!member) return pageMeta({ ...notFound, title: notFound.heading, path: location.pathname, noindex: true });
   return pageMeta({
     title: `${member.name}, ${member.role}`,
@@ -33,8 +38,8 @@ export const meta: Route.MetaFunction = ({ params, location }) => {
   });
 };
 
-export default function TeamMember({ params }: Route.ComponentProps) {
-  const member = findMemberBySlug(params.memberName);
+export default function TeamMember({ loaderData }: Route.ComponentProps) {
+  const { member } = loaderData;
   if (!member) {
     return (
       <NotFound

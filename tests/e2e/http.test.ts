@@ -1,12 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { matchesPattern, pageFile } from "../../server/app";
-import {
-  cacheControlFor,
-  CACHE_CONTROL,
-  readHeaderManifest,
-  SECURITY_HEADERS,
-} from "../../server/security-headers";
+import { cacheControlFor, CACHE_CONTROL, readHeaderManifest, SECURITY_HEADERS } from "../../server/security-headers";
 import { inlineScriptHashes } from "../../scripts/deploy-configs";
 import { expect, siteMap, test } from "./fixtures";
 
@@ -35,8 +30,7 @@ function expectSecurityHeaders(headers: Record<string, string>, csp: string, lab
 }
 
 /** A path the pattern matches but no page exists at: "/team/member/:memberName" → "/team/member/no-such-page". */
-const unknownPathFor = (pattern: string) =>
-  pattern.replace(/:[^/]+/g, "no-such-page").replace(/\*$/, "no/such/page");
+const unknownPathFor = (pattern: string) => pattern.replace(/:[^/]+/g, "no-such-page").replace(/\*$/, "no/such/page");
 
 /** The not-found page for a path, by decision 0001: the first (most specific) pattern that matches. */
 const notFoundPageFor = (url: string) =>
@@ -95,7 +89,6 @@ test.describe("redirects", () => {
     const withQuery = await request.get("/team//?ref=mail", { maxRedirects: 0 });
     expect(withQuery.headers()["location"]).toBe("/team?ref=mail");
   });
-
 });
 
 test.describe("unknown paths", () => {
@@ -103,7 +96,9 @@ test.describe("unknown paths", () => {
     const urls = [
       ...siteMap.notFound.map(({ pattern }) => unknownPathFor(pattern)),
       // One segment too deep for a route with a parameter: only the catch-all matches.
-      ...siteMap.notFound.filter(({ pattern }) => pattern.includes(":")).map(({ pattern }) => `${unknownPathFor(pattern)}/x`),
+      ...siteMap.notFound
+        .filter(({ pattern }) => pattern.includes(":"))
+        .map(({ pattern }) => `${unknownPathFor(pattern)}/x`),
       // The not-found pages are files of the build, not pages of the site.
       ...siteMap.notFound.map(({ page }) => page),
     ];

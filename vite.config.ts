@@ -6,4 +6,5 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  build: { rollupOptions: { output: { experimentalMinChunkSize: 10_000 } } },
 });

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type HTMLElement, parse } from "node-html-parser";
+import { RAW_TEXT_ELEMENTS } from "./deploy-configs";
 
 export const KB = 1024;
 
@@ -133,7 +134,7 @@ export function latinFonts(document: HTMLElement, stylesheets: string[]): string
 
 export function pageWeight(clientDir: string, page: string): PageWeight {
   const htmlFile = path.join(clientDir, pageFile(page));
-  const document = parse(readFileSync(htmlFile, "utf8"), { blockTextElements: { script: true, style: true } });
+  const document = parse(readFileSync(htmlFile, "utf8"), { blockTextElements: RAW_TEXT_ELEMENTS });
   const sizeOf = (urls: string[]) =>
     urls.reduce((sum, url) => {
       const file = buildFile(clientDir, url);

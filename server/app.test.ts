@@ -2,10 +2,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteMap } from "~/lib/site-map";
 import { createServer, matchesPattern } from "./app";
-import { contentSecurityPolicy, hashSource, type HeaderManifest, SECURITY_HEADERS } from "./security-headers";
+import {
+  contentSecurityPolicy,
+  DOCUMENT_HEADERS,
+  hashSource,
+  type HeaderManifest,
+  RESPONSE_HEADERS,
+} from "./security-headers";
 
 const siteMap: SiteMap = {
   pages: ["/", "/team", "/team/member/ada-lovelace"],
@@ -20,7 +27,8 @@ const siteMap: SiteMap = {
 
 const teamCsp = contentSecurityPolicy({ scriptHashes: [hashSource("window.team = 1")] });
 const headerManifest: HeaderManifest = {
-  headers: { ...SECURITY_HEADERS },
+  headers: { ...RESPONSE_HEADERS },
+  documentHeaders: { ...DOCUMENT_HEADERS },
   defaultCsp: contentSecurityPolicy(),
   pages: { "team/index.html": teamCsp },
 };
@@ -28,7 +36,7 @@ const headerManifest: HeaderManifest = {
 let buildDir: string;
 let app: Awaited<ReturnType<typeof createServer>>;
 
-function write(file: string, body: string) {
+function write(file: string, body: string | Buffer) {
   const full = path.join(buildDir, "client", file);
   mkdirSync(path.dirname(full), { recursive: true });
   writeFileSync(full, body);
@@ -40,6 +48,7 @@ beforeAll(async () => {
   writeFileSync(path.join(buildDir, "headers.json"), JSON.stringify(headerManifest));
   write("index.html", "<h1>Home</h1>");
   write("team/index.html", "<h1>Team</h1>" + "<p>Our people.</p>".repeat(200));
+  write("team/index.html.br", brotliCompressSync("<h1>Team</h1>" + "<p>Our people.</p>".repeat(200)));
   write("team/member/ada-lovelace/index.html", "<h1>Ada</h1>");
   write("team/member/not-found/index.html", "<h1>Team Member Not Found</h1>");
   write("404/index.html", "<h1>Oops! Page not found</h1>");
@@ -85,6 +94,15 @@ describe("production server", () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it("serves a page's precompressed twin with the page's own headers", async () => {
+    const response = await app.inject({ url: "/team", headers: { "accept-encoding": "br" } });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-security-policy"]).toBe(teamCsp);
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers["vary"]).toMatch(/accept-encoding/i);
+    expect((await app.inject({ url: "/team/index.html.br" })).statusCode).toBe(404);
+  });
+
   it("serves hashed assets immutable and compressed", async () => {
     const response = await app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
     expect(response.statusCode).toBe(200);
@@ -101,15 +119,21 @@ describe("production server", () => {
     expect((await app.inject({ url: "/_headers" })).statusCode).toBe(404);
   });
 
-  it("sends each page's own CSP, and the security headers on every response", async () => {
+  it("sends each page's own CSP and the document headers with HTML, and the rest on every response", async () => {
     const team = await app.inject({ url: "/team" });
     expect(team.headers["content-security-policy"]).toBe(teamCsp);
-    for (const url of ["/", "/assets/app-abc123.js", "/team/", "/nowhere"]) {
+    for (const url of ["/", "/nowhere", "/assets/app-abc123.js", "/team/"]) {
       const response = await app.inject({ url });
-      expect(response.headers["content-security-policy"], url).toBe(headerManifest.defaultCsp);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      const isDocument = String(response.headers["content-type"]).startsWith("text/html");
+      expect(isDocument, url).toBe(url === "/" || url === "/nowhere");
+      for (const [name, value] of Object.entries(RESPONSE_HEADERS)) {
         expect(response.headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);
       }
+      for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) {
+        expect(response.headers[name.toLowerCase()], `${name} on ${url}`).toBe(isDocument ? value : undefined);
+      }
+      const csp = isDocument ? headerManifest.defaultCsp : undefined;
+      expect(response.headers["content-security-policy"], url).toBe(csp);
     }
   });
 });

@@ -1,7 +1,7 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { NotFoundFallback, SiteMap } from "~/lib/site-map";
 import { CACHE_CONTROL, cacheControlFor, DEPLOY_ONLY_FILE, readHeaderManifest } from "./security-headers";
@@ -54,6 +54,12 @@ export async function createServer({ buildDir, logger = true }: ServerOptions): 
   const notFound: NotFoundFallback[] = siteMap.notFound;
   const headerSet = readHeaderManifest(buildDir);
   const clientDir = path.join(buildDir, "client");
+  // Files with a precompressed twin answer by Accept-Encoding, whichever encoding a request gets.
+  const precompressed = new Set(
+    readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.(?:br|gz)$/.test(file))
+      .map((file) => path.join(clientDir, file.replace(/\.(?:br|gz)$/, ""))),
+  );
 
   const app = Fastify({
     logger: logger ? { level: "info" } : false,
@@ -72,9 +78,12 @@ export async function createServer({ buildDir, logger = true }: ServerOptions): 
     }
   });
 
-  // Every response carries the security headers; a page's own CSP (with its script hashes) is set with the file.
+  // Every response carries the security headers; an HTML one also the document headers and its CSP,
+  // a page's own (with its script hashes) being set with its file.
   app.addHook("onSend", async (_request, reply) => {
     reply.headers(headerSet.headers);
+    if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return;
+    reply.headers(headerSet.documentHeaders);
     if (reply.getHeader("content-security-policy") === undefined) {
       reply.header("content-security-policy", headerSet.defaultCsp);
     }
@@ -86,12 +95,20 @@ export async function createServer({ buildDir, logger = true }: ServerOptions): 
     index: false,
     redirect: false,
     dotfiles: "ignore",
+    // The build writes .br and .gz twins (scripts/precompress.ts); on-the-fly compression covers the rest.
+    preCompressed: true,
     allowedPath: (pathname) => !DEPLOY_ONLY_FILE.test(pathname),
     cacheControl: false,
-    setHeaders: (res, filePath) => {
+    setHeaders: (res, sentPath) => {
+      // A precompressed twin ("index.html.br") answers with the headers of the file it stands for.
+      const filePath = precompressed.has(sentPath.replace(/\.(?:br|gz)$/, ""))
+        ? sentPath.replace(/\.(?:br|gz)$/, "")
+        : sentPath;
       const file = path.relative(clientDir, filePath).split(path.sep).join("/");
       res.setHeader("Cache-Control", cacheControlFor(`/${file}`) ?? CACHE_CONTROL.other);
-      res.setHeader("Content-Security-Policy", headerSet.pages[file] ?? headerSet.defaultCsp);
+      if (precompressed.has(filePath)) res.setHeader("Vary", "Accept-Encoding");
+      const csp = headerSet.pages[file];
+      if (csp) res.setHeader("Content-Security-Policy", csp);
     },
   });
 

@@ -37,10 +37,11 @@ export function cacheControlFor(urlPath: string): string | undefined {
 }
 
 /**
- * Files the build adds to client/ for other hosts (Netlify's rules, 404.html copies for CDNs).
+ * Files the build adds to client/ for other hosts (Netlify's rules, 404.html copies for CDNs)
+ * and the precompressed twins of files (served in their place, never by their own name).
  * The server and nginx answer them 404, as any unknown path.
  */
-export const DEPLOY_ONLY_FILE = /(?:^|\/)(?:_headers|_redirects|404\.html)$/;
+export const DEPLOY_ONLY_FILE = /(?:^|\/)(?:_headers|_redirects|404\.html)$|\.(?:br|gz)$/;
 
 /** Browser features the site never uses, denied to it and to anything it might embed. */
 export const DENIED_FEATURES = [
@@ -66,17 +67,27 @@ export const DENIED_FEATURES = [
   "xr-spatial-tracking",
 ] as const;
 
-/** Headers every response carries, whatever it is. */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+/** Headers every response carries, whatever it is: a script or a stylesheet needs them as much as a page. */
+export const RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/**
+ * Headers that only mean something on a document (an HTML response), with its
+ * Content-Security-Policy. Over HTTP/1.1 they would cost every asset a kilobyte.
+ */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
   // Legacy twin of `frame-ancestors 'none'` for browsers and scanners that only know this one.
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": DENIED_FEATURES.map((feature) => `${feature}=()`).join(", "),
   "Cross-Origin-Opener-Policy": "same-origin",
-  "Cross-Origin-Resource-Policy": "same-origin",
 };
+
+/** The whole set, for hosts that cannot tell a document from an asset (their HTTP/2 compresses repeats). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = { ...RESPONSE_HEADERS, ...DOCUMENT_HEADERS };
 
 export type CspOptions = {
   /** `'sha256-…'` sources of the page's inline scripts; none for anything but a page. */
@@ -125,7 +136,9 @@ export function imageOriginsFor(imageBaseUrl: string): string[] {
 export type HeaderManifest = {
   /** Sent with every response. */
   headers: Record<string, string>;
-  /** The CSP of any response that is not one of the pages below. */
+  /** Sent with every HTML response, with its CSP. */
+  documentHeaders: Record<string, string>;
+  /** The CSP of an HTML response that is none of the pages below (and of rules covering any path). */
   defaultCsp: string;
   /** Each HTML file of the build (path under `client/`, "team/index.html") with its own CSP. */
   pages: Record<string, string>;

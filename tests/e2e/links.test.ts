@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 import { pageFile } from "../../server/app";
-import { htmlFiles } from "../../scripts/deploy-configs";
+import { htmlFiles, RAW_TEXT_ELEMENTS } from "../../scripts/deploy-configs";
 import { expect, siteMap, test } from "./fixtures";
 
 /**
@@ -22,7 +22,7 @@ const urlOfFile = (file: string) =>
 const documents = new Map(
   htmlFiles(clientDir).map((file) => [
     file,
-    parse(readFileSync(path.join(clientDir, file), "utf8"), { blockTextElements: { script: true, style: true } }),
+    parse(readFileSync(path.join(clientDir, file), "utf8"), { blockTextElements: RAW_TEXT_ELEMENTS }),
   ]),
 );
 

@@ -66,6 +66,11 @@ describe("pageWeight", () => {
     expect(weight.total).toBe(weight.html + weight.css + weight.js + weight.fonts + weight.images);
   });
 
+  it("finds the font faces of a stylesheet inlined into the page", () => {
+    write("inline/index.html", `<style>${css}</style><p>Text</p>`);
+    expect(pageWeight(clientDir, "/inline").fonts).toBe(3000);
+  });
+
   it("fails loudly when a page references a file the build lacks", () => {
     write("broken/index.html", '<script type="module" src="/assets/gone.js"></script>');
     expect(() => pageWeight(clientDir, "/broken")).toThrow("/broken references /assets/gone.js");

@@ -146,7 +146,11 @@ export function pageWeight(clientDir: string, page: string): PageWeight {
     .querySelectorAll('link[rel="stylesheet"]')
     .map((link) => link.getAttribute("href") ?? "")
     .filter(Boolean);
-  const stylesheets = cssUrls.map((url) => readFileSync(buildFile(clientDir, url) ?? "", "utf8"));
+  // Linked stylesheets, and those the build inlined into the page (scripts/inline-css.ts).
+  const stylesheets = [
+    ...cssUrls.map((url) => readFileSync(buildFile(clientDir, url) ?? "", "utf8")),
+    ...document.querySelectorAll("style").map((style) => style.rawText),
+  ];
   const jsFiles = firstLoadScripts(document);
 
   const weight = {

@@ -7,6 +7,7 @@
  *
  *   npm run bench                          build, then every page, 3 runs
  *   npm run bench -- --no-build --runs 1 --only /,/team
+ *   npm run bench -- --update-readme       also puts the table into README.md's Performance section
  *
  * CHROME_PATH (default /usr/bin/chromium) and BENCH_PORT (default 3170; the baseline uses the next port).
  */
@@ -14,7 +15,7 @@ import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
@@ -26,6 +27,7 @@ const { values: options } = parseArgs({
     "no-build": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     only: { type: "string" },
+    "update-readme": { type: "boolean", default: false },
   },
 });
 
@@ -151,7 +153,16 @@ function toRow(route: string, lhr: Result): Row {
       document: transfer("document"),
       total: transfer("total"),
     },
-    notes: [...(lhr.runtimeError ? [lhr.runtimeError.message] : []), ...lhr.runWarnings],
+    notes: [
+      ...(lhr.runtimeError ? [lhr.runtimeError.message] : []),
+      ...lhr.runWarnings,
+      ...["accessibility", "best-practices", "seo"].flatMap((id) => {
+        const failed = (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        return failed.length ? [`${lhr.categories[id]?.title} below 100: ${failed.join(", ")}`] : [];
+      }),
+    ],
   };
 }
 
@@ -245,6 +256,12 @@ async function main() {
   const report = { date: new Date().toISOString(), runs, targets: TARGETS, baseline, rows, failures, notes };
   writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(RESULTS_DIR, "latest.md"), `${summary}\n\n${table}\n`);
+
+  if (options["update-readme"]) {
+    const readme = readFileSync("README.md", "utf8");
+    const section = `<!-- bench:start -->\n\n${summary} ${new Date().toISOString().slice(0, 10)}.\n\n${table}\n\n<!-- bench:end -->`;
+    writeFileSync("README.md", readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section));
+  }
 
   console.log(`\n${summary}\n\n${table}\n`);
   for (const note of notes) console.log(`note: ${note}`);

@@ -75,7 +75,7 @@ describe("headers.json", () => {
 describe("Netlify", () => {
   it("redirects old paths with 301 and answers unknown paths with the pattern's page and 404", () => {
     const lines = read("client/_redirects").split("\n");
-    expect(lines).toContain("/why-choose  /capabilities  301");
+    expect(lines).toContain("/why-choose  /capabilities  301!");
     expect(lines).toContain("/team/member/:memberName  /team/member/not-found/index.html  404");
     expect(lines.at(-2)).toBe("/*  /404/index.html  404");
   });

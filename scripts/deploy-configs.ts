@@ -143,7 +143,8 @@ export function netlifyHeaders({ siteMap, manifest, pageHashes, imageOrigins, da
 export function netlifyRedirects({ siteMap }: Pick<Inputs, "siteMap">): string {
   const lines = [
     `# ${GENERATED}`,
-    ...siteMap.redirects.map(({ from, to }) => `${from}  ${to}  301`),
+    // Forced ("!"): the build also writes a meta-refresh stub at the old path, which must not shadow the 301.
+    ...siteMap.redirects.map(({ from, to }) => `${from}  ${to}  301!`),
     // Shadowing rules: they apply only where no file exists, with the 404 status.
     ...siteMap.notFound.map(({ pattern, page }) => `${pattern}  /${pageFile(page)}  404`),
   ];

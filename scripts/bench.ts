@@ -220,6 +220,14 @@ async function main() {
 
   const servers: ChildProcess[] = [];
   let chrome: LaunchedChrome | undefined;
+  // Stopped half way (Ctrl-C), leave no server or browser behind.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      chrome?.kill();
+      servers.forEach(stopServer);
+      process.exit(130);
+    });
+  }
   const rows: Row[] = [];
   let baseline: Row;
   try {

@@ -2,6 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+/** Debian's nginx with the generated build/nginx.conf: the deploy config under test (scripts/nginx-serve.ts). */
+const nginxPort = Number(process.env.NGINX_PORT ?? 8173);
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
+const withNginx = !process.env.E2E_BASE_URL;
 
 /** Debian's Chromium; Playwright cannot download its own browsers here. */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -30,16 +34,39 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    ...(withNginx
+      ? [
+          {
+            name: "nginx",
+            // The HTTP contract and the browser smoke tests, against nginx instead of `npm start`.
+            testMatch: /\/(http|url-abuse|pages|routing|navigation)\.test\.ts$/,
+            use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: nginxURL },
+          },
+        ]
+      : []),
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: "npx tsx server/main.ts",
-        url: `${baseURL}/`,
-        env: { PORT: String(port), HOST: "127.0.0.1" },
-        reuseExistingServer: false,
-        stdout: "ignore",
-        stderr: "pipe",
-        timeout: 120_000,
-      },
+    : [
+        {
+          command: "npx tsx server/main.ts",
+          url: `${baseURL}/`,
+          env: { PORT: String(port), HOST: "127.0.0.1" },
+          reuseExistingServer: false,
+          stdout: "ignore",
+          stderr: "pipe",
+          timeout: 120_000,
+        },
+        {
+          command: "npx tsx scripts/nginx-serve.ts",
+          url: `${nginxURL}/`,
+          env: { NGINX_PORT: String(nginxPort) },
+          reuseExistingServer: false,
+          stdout: "ignore",
+          stderr: "pipe",
+          timeout: 30_000,
+        },
+      ],
 });

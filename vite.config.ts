@@ -2,8 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { fontFallbacks } from "./scripts/font-fallbacks";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [fontFallbacks(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  build: { rollupOptions: { output: { experimentalMinChunkSize: 10_000 } } },
 });

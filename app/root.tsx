@@ -15,9 +15,13 @@ const MAIN_ID = "main";
 // Every page sets its own head; this title is for the one document without a page route, the SPA fallback shell.
 export const meta: Route.MetaFunction = () => [{ title: documentTitle() }];
 
+// The build inlines the stylesheet into every pre-rendered page (scripts/inline-css.ts), so the first
+// paint waits for no request; the browser bundle then leaves it out, or React would fetch it again.
+const renderStylesheet = import.meta.env.SSR || import.meta.env.DEV;
+
 export const links: Route.LinksFunction = () => [
+  ...(renderStylesheet ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : []),
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

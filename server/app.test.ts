@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
+import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteMap } from "~/lib/site-map";
 import { createServer, matchesPattern } from "./app";
+import { writeFixtureBuild } from "./fixture-build";
+import { contentSecurityPolicy, DOCUMENT_HEADERS, hashSource, RESPONSE_HEADERS } from "./security-headers";
 
 const siteMap: SiteMap = {
   pages: ["/", "/team", "/team/member/ada-lovelace"],
@@ -18,28 +19,31 @@ const siteMap: SiteMap = {
   prerender: [],
 };
 
+const teamCsp = contentSecurityPolicy({ scriptHashes: [hashSource("window.team = 1")] });
+const teamHtml = "<h1>Team</h1>" + "<p>Our people.</p>".repeat(200);
+
 let buildDir: string;
 let app: Awaited<ReturnType<typeof createServer>>;
 
-function write(file: string, body: string) {
-  const full = path.join(buildDir, "client", file);
-  mkdirSync(path.dirname(full), { recursive: true });
-  writeFileSync(full, body);
-}
-
 beforeAll(async () => {
-  buildDir = mkdtempSync(path.join(tmpdir(), "site-build-"));
-  writeFileSync(path.join(buildDir, "site-map.json"), JSON.stringify(siteMap));
-  write("index.html", "<h1>Home</h1>");
-  write("team/index.html", "<h1>Team</h1>" + "<p>Our people.</p>".repeat(200));
-  write("team/member/ada-lovelace/index.html", "<h1>Ada</h1>");
-  write("team/member/not-found/index.html", "<h1>Team Member Not Found</h1>");
-  write("404/index.html", "<h1>Oops! Page not found</h1>");
-  write("image-test/index.html", "<h1>Image Diagnostic</h1>");
-  write("sitemap.xml", '<?xml version="1.0" encoding="UTF-8"?><urlset></urlset>');
-  write("robots.txt", "User-agent: *\nAllow: /\n");
-  write("assets/app-abc123.js", "console.log('app');".repeat(100));
-  write(".env", "SECRET=1");
+  buildDir = writeFixtureBuild({
+    siteMap,
+    pageCsp: { "team/index.html": teamCsp },
+    files: {
+      "index.html": "<h1>Home</h1>",
+      "team/index.html": teamHtml,
+      "team/index.html.br": brotliCompressSync(teamHtml),
+      "team/member/ada-lovelace/index.html": "<h1>Ada</h1>",
+      "team/member/not-found/index.html": "<h1>Team Member Not Found</h1>",
+      "404/index.html": "<h1>Oops! Page not found</h1>",
+      "image-test/index.html": "<h1>Image Diagnostic</h1>",
+      "sitemap.xml": '<?xml version="1.0" encoding="UTF-8"?><urlset></urlset>',
+      "robots.txt": "User-agent: *\nAllow: /\n",
+      "assets/app-abc123.js": "console.log('app');".repeat(100),
+      ".env": "SECRET=1",
+      _headers: "/*\n  X-Frame-Options: DENY\n",
+    },
+  });
   app = await createServer({ buildDir, logger: false });
 });
 
@@ -88,6 +92,15 @@ describe("production server", () => {
     expect(robots.body).toContain("User-agent: *");
   });
 
+  it("serves a page's precompressed twin with the page's own headers", async () => {
+    const response = await app.inject({ url: "/team", headers: { "accept-encoding": "br" } });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-security-policy"]).toBe(teamCsp);
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers["vary"]).toMatch(/accept-encoding/i);
+    expect((await app.inject({ url: "/team/index.html.br" })).statusCode).toBe(404);
+  });
+
   it("serves hashed assets immutable and compressed", async () => {
     const response = await app.inject({ url: "/assets/app-abc123.js", headers: { "accept-encoding": "br, gzip" } });
     expect(response.statusCode).toBe(200);
@@ -101,6 +114,25 @@ describe("production server", () => {
     expect((await app.inject({ url: "/.env" })).statusCode).toBe(404);
     expect((await app.inject({ url: "/assets" })).statusCode).toBe(404);
     expect((await app.inject({ url: "/team/index.html" })).statusCode).toBe(200);
+    expect((await app.inject({ url: "/_headers" })).statusCode).toBe(404);
+  });
+
+  it("sends each page's own CSP and the document headers with HTML, and the rest on every response", async () => {
+    const team = await app.inject({ url: "/team" });
+    expect(team.headers["content-security-policy"]).toBe(teamCsp);
+    for (const url of ["/", "/nowhere", "/assets/app-abc123.js", "/team/"]) {
+      const response = await app.inject({ url });
+      const isDocument = String(response.headers["content-type"]).startsWith("text/html");
+      expect(isDocument, url).toBe(url === "/" || url === "/nowhere");
+      for (const [name, value] of Object.entries(RESPONSE_HEADERS)) {
+        expect(response.headers[name.toLowerCase()], `${name} on ${url}`).toBe(value);
+      }
+      for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) {
+        expect(response.headers[name.toLowerCase()], `${name} on ${url}`).toBe(isDocument ? value : undefined);
+      }
+      const csp = isDocument ? contentSecurityPolicy() : undefined;
+      expect(response.headers["content-security-policy"], url).toBe(csp);
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { NotFoundFallback, SiteMap } from "~/lib/site-map";
 import { defaultEmailStandIn, emailStandIn, type EmailStandInOptions } from "./email-stand-in";
+import { CACHE_CONTROL, cacheControlFor, DEPLOY_ONLY_FILE, readHeaderManifest } from "./security-headers";
 
 export type ServerOptions = {
   /** The build folder holding `client/` and `site-map.json`. */
@@ -14,19 +15,8 @@ export type ServerOptions = {
   emailStandIn?: EmailStandInOptions | false;
 };
 
-const HTML_CACHE = "public, max-age=0, must-revalidate";
-const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
-const IMAGE_CACHE = "public, max-age=86400, stale-while-revalidate=604800";
-
 export function readSiteMap(buildDir: string): SiteMap {
   return JSON.parse(readFileSync(path.join(buildDir, "site-map.json"), "utf8")) as SiteMap;
-}
-
-function cacheControlFor(filePath: string): string {
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return IMMUTABLE_CACHE;
-  if (filePath.endsWith(".html") || filePath.endsWith(".data")) return HTML_CACHE;
-  if (filePath.includes(`${path.sep}images${path.sep}`)) return IMAGE_CACHE;
-  return "public, max-age=3600";
 }
 
 /** "/team/member/:memberName" matches "/team/member/x" but not "/team/member/x/y"; "/*" matches anything. */
@@ -37,7 +27,7 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   return want.length === got.length && want.every((part, i) => part.startsWith(":") || part === got[i]);
 }
 
-function pageFile(page: string): string {
+export function pageFile(page: string): string {
   return page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
 }
 
@@ -69,6 +59,14 @@ export async function createServer({
   const siteMap = readSiteMap(buildDir);
   const redirects = new Map(siteMap.redirects.map(({ from, to }) => [from, to]));
   const notFound: NotFoundFallback[] = siteMap.notFound;
+  const headerSet = readHeaderManifest(buildDir);
+  const clientDir = path.join(buildDir, "client");
+  // Files with a precompressed twin answer by Accept-Encoding, whichever encoding a request gets.
+  const precompressed = new Set(
+    readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.(?:br|gz)$/.test(file))
+      .map((file) => path.join(clientDir, file.replace(/\.(?:br|gz)$/, ""))),
+  );
 
   const app = Fastify({
     logger: logger ? { level: "info" } : false,
@@ -87,14 +85,38 @@ export async function createServer({
     }
   });
 
+  // Every response carries the security headers; an HTML one also the document headers and its CSP,
+  // a page's own (with its script hashes) being set with its file.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.headers(headerSet.headers);
+    if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return;
+    reply.headers(headerSet.documentHeaders);
+    if (reply.getHeader("content-security-policy") === undefined) {
+      reply.header("content-security-policy", headerSet.defaultCsp);
+    }
+  });
+
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   await app.register(fastifyStatic, {
-    root: path.join(buildDir, "client"),
+    root: clientDir,
     index: false,
     redirect: false,
     dotfiles: "ignore",
+    // The build writes .br and .gz twins (scripts/precompress.ts); on-the-fly compression covers the rest.
+    preCompressed: true,
+    allowedPath: (pathname) => !DEPLOY_ONLY_FILE.test(pathname),
     cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader("Cache-Control", cacheControlFor(filePath)),
+    setHeaders: (res, sentPath) => {
+      // A precompressed twin ("index.html.br") answers with the headers of the file it stands for.
+      const filePath = precompressed.has(sentPath.replace(/\.(?:br|gz)$/, ""))
+        ? sentPath.replace(/\.(?:br|gz)$/, "")
+        : sentPath;
+      const file = path.relative(clientDir, filePath).split(path.sep).join("/");
+      res.setHeader("Cache-Control", cacheControlFor(`/${file}`) ?? CACHE_CONTROL.other);
+      if (precompressed.has(filePath)) res.setHeader("Vary", "Accept-Encoding");
+      const csp = headerSet.pages[file];
+      if (csp) res.setHeader("Content-Security-Policy", csp);
+    },
   });
 
   if (standIn) await app.register(emailStandIn, standIn);

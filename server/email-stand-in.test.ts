@@ -1,11 +1,12 @@
 // @vitest-environment node
 import Fastify, { type FastifyInstance } from "fastify";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createServer } from "./app";
+import { writeFixtureBuild } from "./fixture-build";
 import {
   BODY_LIMIT,
   buildUsesEmailStandIn,
@@ -183,13 +184,7 @@ describe("stand-in mode is decided by the build", () => {
   let buildDir: string;
 
   beforeEach(() => {
-    buildDir = mkdtempSync(path.join(tmpdir(), "site-build-"));
-    mkdirSync(path.join(buildDir, "client", "404"), { recursive: true });
-    writeFileSync(path.join(buildDir, "client", "404", "index.html"), "<h1>Oops! Page not found</h1>");
-    writeFileSync(
-      path.join(buildDir, "site-map.json"),
-      JSON.stringify({ pages: [], unlisted: [], redirects: [], notFound: [], prerender: [] }),
-    );
+    buildDir = writeFixtureBuild({ files: { "404/index.html": "<h1>Oops! Page not found</h1>" } });
   });
 
   afterEach(() => rmSync(buildDir, { recursive: true, force: true }));

@@ -8,7 +8,8 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
-if (!existsSync(path.join(buildDir, "site-map.json"))) {
+// headers.json is the build's last artifact (scripts/deploy-configs.ts): without it the build is incomplete.
+if (!existsSync(path.join(buildDir, "headers.json"))) {
   console.log(`No build in ${buildDir}: building first.`);
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);

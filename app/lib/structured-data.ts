@@ -53,7 +53,10 @@ export function organizationJsonLd(): JsonLd {
 }
 
 /** A team member's page: who they are and that they work for the firm. */
-export function personJsonLd(member: TeamMember, { path, image }: { path: string; image?: ImageAsset }): JsonLd {
+export function personJsonLd(
+  member: Pick<TeamMember, "name" | "lastName" | "role" | "bio">,
+  { path, image }: { path: string; image?: ImageAsset },
+): JsonLd {
   const givenName = member.name.slice(0, member.name.length - member.lastName.length).trim();
   return {
     "@context": "https://schema.org",
@@ -75,7 +78,10 @@ export function personJsonLd(member: TeamMember, { path, image }: { path: string
  * is what the page is, it is the type search engines understand for long-form editorial
  * pages, and `about` names the client organisation the work was for.
  */
-export function caseStudyJsonLd(study: CaseStudy, { path, image }: { path: string; image?: ImageAsset }): JsonLd {
+export function caseStudyJsonLd(
+  study: Pick<CaseStudy, "title" | "description" | "client" | "sector" | "shortName">,
+  { path, image }: { path: string; image?: ImageAsset },
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Article",

@@ -6,6 +6,7 @@ import { caseStudyPageData } from "~/features/case-studies/case-study-data.serve
 import { CaseStudyPage as PrerenderedCaseStudyPage } from "~/features/case-studies/case-study-page";
 import { island } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
+import { caseStudyJsonLd } from "~/lib/structured-data";
 
 /** Runs at build time: each page carries its own study, so the other studies never ship to the browser. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -15,7 +16,13 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const study = loaderData?.study;
   if (!study) return pageMeta({ ...pages.notFound, path: location.pathname, noindex: true });
-  return pageMeta({ title: study.title, description: study.description, path: location.pathname, ogType: "article" });
+  return pageMeta({
+    title: study.title,
+    description: study.description,
+    path: location.pathname,
+    ogType: "article",
+    jsonLd: [caseStudyJsonLd(study, { path: location.pathname, image: study.image })],
+  });
 };
 
 const CaseStudyPage = island(

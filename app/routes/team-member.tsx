@@ -5,9 +5,9 @@ import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { MemberPage as PrerenderedMemberPage } from "~/features/team/member-page";
 import { memberProfileData } from "~/features/team/team-data.server";
-import { imageUrl } from "~/lib/images";
 import { island } from "~/lib/island";
-import { absoluteUrl, pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/meta";
+import { personJsonLd } from "~/lib/structured-data";
 
 const notFound = pages.teamMember;
 
@@ -25,18 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
       `${member.name} is ${member.role} at ${site.name}. ${member.bio[0] ?? ""}`.slice(0, 155).trimEnd() + "…",
     path: location.pathname,
     ogType: "profile",
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Person",
-        name: member.name,
-        familyName: member.lastName,
-        jobTitle: member.role,
-        url: absoluteUrl(location.pathname),
-        worksFor: { "@id": `${absoluteUrl("/")}#organization` },
-        ...(member.photo ? { image: absoluteUrl(imageUrl(member.photo.id, member.photo.width, "webp")) } : {}),
-      },
-    ],
+    jsonLd: [personJsonLd(member, { path: location.pathname, image: member.photo })],
   });
 };
 

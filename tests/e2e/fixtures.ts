@@ -11,6 +11,8 @@ type Fixtures = {
   /** Console errors a test expects (e.g. the 404 page logs the unknown path). Anything else fails the test. */
   expectedConsoleErrors: RegExp | null;
   consoleErrors: string[];
+  /** Content-Security-Policy violations on the page; any one fails the test, whatever it expects. */
+  cspViolations: string[];
 };
 
 export const test = base.extend<Fixtures>({
@@ -36,6 +38,22 @@ export const test = base.extend<Fixtures>({
       await use(errors);
       const unexpected = errors.filter((text) => !expectedConsoleErrors?.test(text));
       expect(unexpected, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction("__reportCspViolation", (report: string) => violations.push(report));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} on ${event.documentURI}`;
+          (window as unknown as { __reportCspViolation: (report: string) => void }).__reportCspViolation(report);
+        });
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],

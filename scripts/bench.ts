@@ -1,0 +1,284 @@
+/**
+ * `npm run bench`: Lighthouse 12 on every pre-rendered page of the production
+ * build, mobile form factor with simulated throttling, 3 runs each (median run),
+ * next to the bare framework (bench/baseline: React + React Router, one h1)
+ * built and served the same way. Prints a table, writes bench-results/latest.{json,md}
+ * and exits 1 when a page breaks a budget. Not part of `npm test`: timings are noisy.
+ *
+ *   npm run bench                          build, then every page, 3 runs
+ *   npm run bench -- --no-build --runs 1 --only /,/team
+ *   npm run bench -- --update-readme       also puts the table into README.md's Performance section
+ *
+ * CHROME_PATH (default /usr/bin/chromium) and BENCH_PORT (default 3170; the baseline uses the next port).
+ */
+import { launch, type LaunchedChrome } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { Result } from "lighthouse";
+import { readSiteMap } from "../server/app";
+import { BUDGETS, KB } from "./page-weight";
+
+const { values: options } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    only: { type: "string" },
+    "update-readme": { type: "boolean", default: false },
+  },
+});
+
+/** The targets of issue 7, per page; the byte budgets are shared with tests/e2e/budgets.test.ts. */
+const TARGETS = {
+  performance: 98,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  firstLoadJs: BUDGETS.firstLoadJs,
+  homeTotal: BUDGETS.homeTotal,
+};
+
+const BUILD_DIR = path.resolve("build");
+const BASELINE_DIR = path.resolve("bench/baseline");
+const BASELINE_BUILD_DIR = path.resolve("bench-results/baseline/build");
+const RESULTS_DIR = path.resolve("bench-results");
+const port = Number(process.env.BENCH_PORT ?? 3170);
+const runs = Math.max(1, Number(options.runs));
+
+type Row = {
+  route: string;
+  lighthouseVersion: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: { script: number; stylesheet: number; image: number; font: number; document: number; total: number };
+  /** Lighthouse's runtime error or warnings, if any. */
+  notes: string[];
+};
+
+function run(command: string, args: string[], cwd = process.cwd()) {
+  const result = spawnSync(command, args, { cwd, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd}`);
+}
+
+/** `npm start`'s server (server/main.ts) on a build folder, in its own process group so it stops with its children. */
+async function startServer(buildDir: string, serverPort: number): Promise<ChildProcess> {
+  if (!existsSync(path.join(buildDir, "headers.json")))
+    throw new Error(`no build in ${buildDir}: run without --no-build`);
+  const child = spawn("npx", ["tsx", "server/main.ts"], {
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(serverPort), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${serverPort}/`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  stopServer(child);
+  throw new Error(`the server for ${buildDir} did not start on port ${serverPort}:\n${errors}`);
+}
+
+function stopServer(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Lighthouse's median run of a URL; a run that fails to load the page (a passing hiccup) is tried again once. */
+async function measure(chrome: LaunchedChrome, url: string): Promise<Result> {
+  const lhrs: Result[] = [];
+  for (let attempt = 0; lhrs.length < runs && attempt < runs * 2; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      formFactor: "mobile",
+      throttlingMethod: "simulate",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) console.warn(`${url}: ${result.lhr.runtimeError.message}; running again`);
+    else lhrs.push(result.lhr);
+  }
+  if (lhrs.length < runs) throw new Error(`Lighthouse could not measure ${url}`);
+  const median = computeMedianRun(lhrs);
+  // The full report of the median run, to open in https://googlechrome.github.io/lighthouse/viewer/.
+  const name = new URL(url).pathname.replace(/^\/$/, "/home").slice(1).replace(/\//g, "_");
+  mkdirSync(path.join(RESULTS_DIR, "lhr"), { recursive: true });
+  writeFileSync(
+    path.join(RESULTS_DIR, "lhr", `${new URL(url).port === String(port) ? name : "baseline"}.json`),
+    JSON.stringify(median),
+  );
+  return median;
+}
+
+function toRow(route: string, lhr: Result): Row {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = (
+    lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const transfer = (type: string) => items?.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    route,
+    lighthouseVersion: lhr.lighthouseVersion,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    bytes: {
+      script: transfer("script"),
+      stylesheet: transfer("stylesheet"),
+      image: transfer("image"),
+      font: transfer("font"),
+      document: transfer("document"),
+      total: transfer("total"),
+    },
+    notes: [
+      ...(lhr.runtimeError ? [lhr.runtimeError.message] : []),
+      ...lhr.runWarnings,
+      ...["accessibility", "best-practices", "seo"].flatMap((id) => {
+        const failed = (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id);
+        return failed.length ? [`${lhr.categories[id]?.title} below 100: ${failed.join(", ")}`] : [];
+      }),
+    ],
+  };
+}
+
+/** Every target a page misses, in words. */
+function brokenBudgets(row: Row): string[] {
+  const broken: string[] = [];
+  if (row.performance < TARGETS.performance) broken.push(`performance ${row.performance} < ${TARGETS.performance}`);
+  if (!(row.lcpMs <= TARGETS.lcpMs)) broken.push(`LCP ${Math.round(row.lcpMs)} ms > ${TARGETS.lcpMs} ms`);
+  if (!(row.tbtMs <= TARGETS.tbtMs)) broken.push(`TBT ${Math.round(row.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
+  if (!(row.cls <= TARGETS.cls)) broken.push(`CLS ${row.cls.toFixed(3)} > ${TARGETS.cls}`);
+  if (row.bytes.script > TARGETS.firstLoadJs) broken.push(`JS ${kb(row.bytes.script)} > ${kb(TARGETS.firstLoadJs)}`);
+  if (row.route === "/" && row.bytes.total > TARGETS.homeTotal) {
+    broken.push(`total ${kb(row.bytes.total)} > ${kb(TARGETS.homeTotal)}`);
+  }
+  return broken;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function markdownTable(rows: Row[], baseline: Row): string {
+  const header = ["Route", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS", "JS", "CSS", "Images", "Fonts", "Total"];
+  const line = (row: Row) =>
+    [
+      row.route,
+      row.performance,
+      row.accessibility,
+      row.bestPractices,
+      row.seo,
+      `${(row.lcpMs / 1000).toFixed(2)} s`,
+      `${Math.round(row.tbtMs)} ms`,
+      row.cls.toFixed(3),
+      kb(row.bytes.script),
+      kb(row.bytes.stylesheet),
+      kb(row.bytes.image),
+      kb(row.bytes.font),
+      kb(row.bytes.total),
+    ].join(" | ");
+  return [
+    `| ${header.join(" | ")} |`,
+    `| ${header.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`,
+    ...rows.map((row) => `| ${line(row)} |`),
+    `| ${line({ ...baseline, route: "_baseline: React + React Router_" })} |`,
+  ].join("\n");
+}
+
+async function main() {
+  if (!options["no-build"]) {
+    run("npm", ["run", "build"]);
+    run("npx", ["react-router", "build"], BASELINE_DIR);
+    run("npx", ["tsx", "scripts/deploy-configs.ts", BASELINE_BUILD_DIR]);
+  }
+  const siteMap = readSiteMap(BUILD_DIR);
+  const only = options.only?.split(",").map((route) => route.trim());
+  const routes = [...siteMap.pages, ...siteMap.unlisted].filter((route) => !only || only.includes(route));
+
+  const servers: ChildProcess[] = [];
+  let chrome: LaunchedChrome | undefined;
+  // Stopped half way (Ctrl-C), leave no server or browser behind.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      chrome?.kill();
+      servers.forEach(stopServer);
+      process.exit(130);
+    });
+  }
+  const rows: Row[] = [];
+  let baseline: Row;
+  try {
+    servers.push(await startServer(BUILD_DIR, port), await startServer(BASELINE_BUILD_DIR, port + 1));
+    chrome = await launch({
+      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+      ],
+    });
+    baseline = toRow("baseline", await measure(chrome, `http://127.0.0.1:${port + 1}/`));
+    for (const route of routes) {
+      const row = toRow(route, await measure(chrome, `http://127.0.0.1:${port}${route}`));
+      rows.push(row);
+      const broken = brokenBudgets(row);
+      console.log(
+        `${route.padEnd(34)} perf ${row.performance}  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  JS ${kb(row.bytes.script)}${broken.length ? `  ✗ ${broken.join("; ")}` : ""}`,
+      );
+    }
+  } finally {
+    chrome?.kill();
+    servers.forEach(stopServer);
+  }
+
+  const table = markdownTable(rows, baseline);
+  const failures = rows.flatMap((row) => brokenBudgets(row).map((problem) => `${row.route}: ${problem}`));
+  const notes = rows.flatMap((row) => row.notes.map((note) => `${row.route}: ${note}`));
+  const summary = `Lighthouse ${baseline.lighthouseVersion}, mobile, simulated throttling, median of ${runs} run(s) per page; bytes transferred (compressed).`;
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const report = { date: new Date().toISOString(), runs, targets: TARGETS, baseline, rows, failures, notes };
+  writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(RESULTS_DIR, "latest.md"), `${summary}\n\n${table}\n`);
+
+  if (options["update-readme"]) {
+    const readme = readFileSync("README.md", "utf8");
+    const section = `<!-- bench:start -->\n\n${summary} ${new Date().toISOString().slice(0, 10)}.\n\n${table}\n\n<!-- bench:end -->`;
+    writeFileSync("README.md", readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section));
+  }
+
+  console.log(`\n${summary}\n\n${table}\n`);
+  for (const note of notes) console.log(`note: ${note}`);
+  console.log(`Results: ${path.relative(process.cwd(), path.join(RESULTS_DIR, "latest.md"))} and latest.json`);
+  if (failures.length) {
+    console.error(`\n${failures.length} budget(s) broken:\n  ${failures.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log(`\nEvery page meets the targets.`);
+}
+
+await main();

@@ -1,0 +1,47 @@
+/**
+ * Last post-build step of `npm run build`: writes a Brotli (`.br`, quality 11)
+ * and a gzip (`.gz`, level 9) twin next to every compressible file of
+ * build/client, so `npm start` (@fastify/static `preCompressed`) and nginx
+ * (`gzip_static`) send the smallest encoding without compressing on each request.
+ * CDNs compress by themselves and can skip the twins.
+ *
+ *   npx tsx scripts/precompress.ts [buildDir]
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|data|txt|xml|webmanifest)$/;
+/** Below this, headers outweigh the saving (the server's on-the-fly threshold too). */
+const MIN_BYTES = 1024;
+
+export function precompress(clientDir: string): { files: number; bytes: number; brotli: number } {
+  const totals = { files: 0, bytes: 0, brotli: 0 };
+  for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
+    const full = path.join(clientDir, file);
+    if (!COMPRESSIBLE.test(file) || !statSync(full).isFile()) continue;
+    const body = readFileSync(full);
+    if (body.length < MIN_BYTES) continue;
+    const brotli = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    const gzip = gzipSync(body, { level: 9 });
+    if (brotli.length < body.length) writeFileSync(`${full}.br`, brotli);
+    if (gzip.length < body.length) writeFileSync(`${full}.gz`, gzip);
+    totals.files += 1;
+    totals.bytes += body.length;
+    totals.brotli += Math.min(brotli.length, body.length);
+  }
+  return totals;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { files, bytes, brotli } = precompress(path.join(path.resolve(process.argv[2] ?? "build"), "client"));
+  console.log(
+    `Precompressed ${files} files: ${Math.round(bytes / 1024)} KB → ${Math.round(brotli / 1024)} KB with Brotli`,
+  );
+}

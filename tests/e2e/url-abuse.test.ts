@@ -1,0 +1,66 @@
+import { request as httpRequest } from "node:http";
+import { expect, test } from "./fixtures";
+
+/**
+ * Hostile or odd requests, sent byte for byte (a browser or URL parser would
+ * normalise them first): no host may answer with a stack trace, a file from
+ * outside the build, a directory listing or a redirect to another site.
+ */
+
+type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+function rawRequest(baseURL: string, method: string, rawPath: string): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, method, path: rawPath }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const leaks: [string, RegExp][] = [
+  ["a stack trace", /\n\s+at .+:\d+:\d+|\bError: |node_modules/],
+  ["the server's file system", new RegExp(process.cwd().replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))],
+  ["a directory listing", /Index of \/|<title>Directory|class="?listing/i],
+  ["package.json", /"devDependencies"|"northbridge-site"/],
+  ["the build's own files", /"prerender":|"defaultCsp"/],
+];
+
+const cases: { method: string; path: string; statuses: number[] }[] = [
+  { method: "GET", path: "/../", statuses: [301, 400, 404] },
+  { method: "GET", path: "/../package.json", statuses: [400, 403, 404] },
+  { method: "GET", path: "/%2e%2e/", statuses: [301, 400, 404] },
+  { method: "GET", path: "/%2e%2e%2fpackage.json", statuses: [400, 404] },
+  { method: "GET", path: "/assets/..%2f..%2fsite-map.json", statuses: [400, 404] },
+  { method: "GET", path: "/..%5c..%5cpackage.json", statuses: [400, 403, 404] },
+  { method: "GET", path: "/assets/", statuses: [301] },
+  { method: "GET", path: "/assets", statuses: [404] },
+  { method: "GET", path: "/images", statuses: [404] },
+  { method: "GET", path: "/%00", statuses: [400, 404] },
+  { method: "GET", path: `/${"a".repeat(10 * 1024)}`, statuses: [404, 414] },
+  { method: "GET", path: "//evil.example/", statuses: [404] },
+  { method: "GET", path: "/%2F%2Fevil.example/", statuses: [301, 404] },
+  { method: "HEAD", path: "/", statuses: [200] },
+  { method: "OPTIONS", path: "/", statuses: [404, 405] },
+  { method: "POST", path: "/team", statuses: [404, 405] },
+  { method: "TRACE", path: "/", statuses: [404, 405] },
+];
+
+for (const { method, path, statuses } of cases) {
+  test(`${method} ${path.length > 40 ? `${path.slice(0, 20)}… (${path.length} characters)` : path} answers ${statuses.join(" or ")} and reveals nothing`, async ({
+    baseURL,
+  }) => {
+    const response = await rawRequest(baseURL ?? "", method, path);
+    expect(statuses, `status ${response.status}`).toContain(response.status);
+    for (const [what, pattern] of leaks) expect(response.body, `no ${what}`).not.toMatch(pattern);
+    expect(response.headers["x-content-type-options"], "security headers on every answer").toBe("nosniff");
+    const location = String(response.headers["location"] ?? "");
+    expect(location, "a redirect stays on this site").not.toMatch(/^(?:[a-z]+:)?\/\/|^\/\\|^\\/i);
+    if (method === "HEAD") expect(response.body).toBe("");
+  });
+}

@@ -7,8 +7,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { useRouteFocus } from "~/components/layout/use-route-focus";
-import { TooltipProvider } from "~/components/ui/tooltip";
-import { documentTitle } from "~/lib/meta";
+import { documentTitle } from "~/lib/document-title";
 
 const MAIN_ID = "main";
 
@@ -51,14 +50,14 @@ function Shell({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <TooltipProvider>
+    <>
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />
-    </TooltipProvider>
+    </>
   );
 }
 

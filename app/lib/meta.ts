@@ -2,9 +2,11 @@ import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import { unlistedPaths } from "~/content/routing";
 import { absoluteUrl } from "~/lib/absolute-url";
+import { documentTitle } from "~/lib/document-title";
 import { organizationJsonLd, type JsonLd } from "~/lib/structured-data";
 
 export { absoluteUrl } from "~/lib/absolute-url";
+export { documentTitle } from "~/lib/document-title";
 
 /** The branded link-preview card drawn at build by scripts/images/social.ts. */
 export const SHARE_IMAGE = { path: "/social/share.png", width: 1200, height: 630, type: "image/png" } as const;
@@ -31,10 +33,6 @@ export function clipDescription(text: string, max = DESCRIPTION_MAX): string {
   const cut = clean.slice(0, max);
   const lastSpace = cut.lastIndexOf(" ");
   return `${cut.slice(0, lastSpace > 0 ? lastSpace : max - 1).replace(/[\s,;:.\-–—]+$/, "")}…`;
-}
-
-export function documentTitle(title?: string): string {
-  return title ? `${title} | ${site.name}` : `${site.name} | Collaboration Events, Experiences & Communications`;
 }
 
 /** Every page's head: title, description, canonical, robots, Open Graph, Twitter card, JSON-LD. */

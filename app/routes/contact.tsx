@@ -4,14 +4,17 @@ import { pages } from "~/content/pages";
 import { ContactSectionIsland } from "~/features/contact/contact-section-island";
 import { pageMeta } from "~/lib/meta";
 
-const page = pages.contact;
+/** Runs at build time: the head and copy travel in the pre-rendered page, not in the JavaScript bundle. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { meta: pageMeta({ ...pages.contact, path: new URL(request.url).pathname }), page: pages.contact };
+}
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={page} />
+      <PageHeader page={loaderData.page} />
       <ContactSectionIsland />
     </>
   );

@@ -1,11 +1,17 @@
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/sections/not-found";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/meta";
+import { documentTitle } from "~/lib/document-title";
 
 const page = pages.notFound;
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname, noindex: true });
+// Not pageMeta: this route also renders client-side for any unknown path, and a 404 needs no canonical,
+// preview cards or structured data, so the browser is spared that code.
+export const meta: Route.MetaFunction = () => [
+  { title: documentTitle(page.title) },
+  { name: "description", content: page.description },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function NotFoundRoute() {
   return (

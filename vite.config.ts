@@ -7,5 +7,4 @@ import { fontFallbacks } from "./scripts/font-fallbacks";
 export default defineConfig({
   plugins: [fontFallbacks(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-
 });

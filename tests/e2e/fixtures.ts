@@ -63,5 +63,13 @@ export const test = base.extend<Fixtures>({
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Page bodies are islands hydrated just after the layout (decision 0007): wait until their widgets (tabs,
+  // accordions, disclosure buttons) are React's, or a key pressed at once is lost. The contact form hydrates
+  // on interaction by design (decision 0004), so controls inside a form are left out.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("main [role=tab], main button[aria-expanded]")]
+      .filter((control) => !control.closest("form"))
+      .every((control) => Object.keys(control).some((key) => key.startsWith("__reactProps$"))),
+  );
   return response;
 }

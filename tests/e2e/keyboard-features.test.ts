@@ -33,6 +33,12 @@ async function pressToTab(page: Page, key: string, tab: Locator) {
   await expect(tab).toHaveAttribute("aria-selected", "true");
 }
 
+/** Radix places the open listbox off-screen until it is positioned, then moves focus to the chosen option; keys pressed before that are lost. */
+async function waitForListboxPlaced(page: Page) {
+  const wrapper = page.locator("[data-radix-popper-content-wrapper]");
+  await expect.poll(() => wrapper.evaluate((element) => element.style.transform)).not.toContain("-200%");
+}
+
 async function expectFocusVisible(page: Page) {
   const stop = await focusStop(page);
   expect(stop?.indicated, `${stop?.description} shows focus`).toBe(true);
@@ -202,7 +208,9 @@ test.describe("/contact", () => {
       /Catalytic Communications/,
     ]);
     await expect(listbox.getByRole("option", { name: /Collaboration Events/ })).toBeFocused();
+    await waitForListboxPlaced(page);
     await page.keyboard.press("ArrowDown");
+    await expect(listbox.getByRole("option", { name: /Immersive Experiences/ })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(listbox).toBeHidden();
     await expect(service).toBeFocused();
@@ -210,6 +218,7 @@ test.describe("/contact", () => {
 
     await page.keyboard.press("Space");
     await expect(listbox).toBeVisible();
+    await waitForListboxPlaced(page);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Escape");
     await expect(listbox).toBeHidden();

@@ -53,7 +53,7 @@ export function CaseStudyCards({
         <p className="mt-3 mb-8 leading-relaxed text-white/85">{more.body}</p>
         <Link
           to={more.link.href}
-          className="mt-auto inline-flex items-center gap-2 font-semibold text-saffron-300 group-hover:underline after:absolute after:inset-0 after:content-['']"
+          className="mt-auto inline-flex items-center gap-2 font-semibold text-saffron-300 group-hover:underline after:absolute after:inset-0 after:content-[''] focus-visible:outline-saffron-300"
         >
           {more.link.label}
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />

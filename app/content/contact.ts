@@ -14,8 +14,16 @@ export const contactContent: ContactContent = {
       email: { label: "Email", placeholder: "jordan@organisation.org" },
       company: { label: "Company or organisation", placeholder: "Organisation name" },
       title: { label: "Title", placeholder: "Director of Strategy" },
-      serviceInterest: { label: "Service Interest", placeholder: "Choose a service" },
-      timeline: { label: "Timeline", placeholder: "Choose a timeline" },
+      serviceInterest: {
+        label: "Service Interest",
+        placeholder: "Choose a service",
+        help: "Events bring people together to decide, experiences immerse them in an idea, communications carry it further. Not sure yet? Leave it open and we will work it out on the call.",
+      },
+      timeline: {
+        label: "Timeline",
+        placeholder: "Choose a timeline",
+        help: "When you would like work to start. It tells us which team to bring to the discovery call; nothing is booked until you agree.",
+      },
       challenge: {
         label: "Challenge",
         hint: "What needs to change, who has to be part of it, and what happens if nothing does?",

@@ -231,6 +231,25 @@ test.describe("/contact", () => {
     await expect(timeline).toContainText(/planning/i);
   });
 
+  test("the info buttons beside Service Interest and Timeline explain them on hover and on focus", async ({ page }) => {
+    await gotoHydrated(page, "/contact");
+    const service = page.getByRole("button", { name: "About Service Interest" });
+    const timeline = page.getByRole("button", { name: "About Timeline" });
+    const tooltip = page.getByRole("tooltip");
+
+    await tabTo(page, service);
+    await expectFocusVisible(page);
+    await expect(tooltip).toContainText(/Not sure yet\? Leave it open/);
+    await expect(service).toHaveAccessibleDescription(/Not sure yet\? Leave it open/);
+    await expectNoAxeViolations(page, "/contact with a tooltip open");
+    await page.keyboard.press("Escape");
+    await expect(tooltip).toBeHidden();
+    await expect(service).toBeFocused();
+
+    await timeline.hover();
+    await expect(tooltip).toContainText(/which team to bring/);
+  });
+
   test("the honeypot is out of the tab order and hidden from assistive technology", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     await expect(page.getByRole("textbox", { name: /website/i })).toHaveCount(0);

@@ -10,7 +10,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const ctaActive = isActivePath(getStarted.href, pathname);
   return (
-    <header className="sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-white">
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
         <Logo current={pathname === "/"} />
         <DesktopNav items={mainNav} pathname={pathname} className="hidden lg:block" />

@@ -5,17 +5,19 @@ import type { Action, Testimonial } from "~/content/story.schema";
 /** One quote given the whole band, with an optional link to follow it. */
 export function FeaturedQuote({ testimonial, link }: { testimonial: Testimonial; link?: Action }) {
   return (
-    <figure className="mx-auto max-w-4xl text-center">
-      <span aria-hidden="true" className="block h-14 font-display text-8xl leading-none text-saffron-500">
-        “
-      </span>
-      <blockquote className="mt-6 font-display text-2xl leading-snug font-medium text-balance text-navy-900 sm:text-3xl lg:text-[2.15rem]">
-        <p>{testimonial.quote}</p>
-      </blockquote>
-      <figcaption className="mt-8">
-        <p className="font-semibold text-navy-900">{testimonial.author}</p>
-        <p className="mt-1 text-ink-soft">{testimonial.title}</p>
-      </figcaption>
+    <div className="mx-auto max-w-4xl text-center">
+      <figure>
+        <span aria-hidden="true" className="block h-14 font-display text-8xl leading-none text-saffron-500">
+          “
+        </span>
+        <blockquote className="mt-6 font-display text-2xl leading-snug font-medium text-balance text-navy-900 sm:text-3xl lg:text-[2.15rem]">
+          <p>{testimonial.quote}</p>
+        </blockquote>
+        <figcaption className="mt-8">
+          <p className="font-semibold text-navy-900">{testimonial.author}</p>
+          <p className="mt-1 text-ink-soft">{testimonial.title}</p>
+        </figcaption>
+      </figure>
       {link ? (
         <Link
           to={link.href}
@@ -25,6 +27,6 @@ export function FeaturedQuote({ testimonial, link }: { testimonial: Testimonial;
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       ) : null}
-    </figure>
+    </div>
   );
 }

@@ -27,10 +27,11 @@ export function Section({
   id?: string;
   children: ReactNode;
 }) {
+  const Band = labelledBy ? "section" : "div";
   return (
-    <section id={id} aria-labelledby={labelledBy} data-tone={tone} className={`py-20 sm:py-28 ${toneClasses[tone]}`}>
+    <Band id={id} aria-labelledby={labelledBy} data-tone={tone} className={`py-20 sm:py-28 ${toneClasses[tone]}`}>
       <div className="mx-auto max-w-7xl px-5 sm:px-8">{children}</div>
-    </section>
+    </Band>
   );
 }
 

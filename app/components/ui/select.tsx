@@ -4,7 +4,13 @@ import type { ComponentProps } from "react";
 import { fieldStyles } from "~/components/ui/field-styles";
 import { cn } from "~/lib/cn";
 
-export const Select = Primitive.Root;
+/**
+ * Radix Select without its hidden native <select>: Root adds one to mirror the value for native form posts, and
+ * with no value chosen it holds an empty, unlabelled <option>, which is invalid HTML. Our form owns its values
+ * (react-hook-form) and never posts natively, so the Provider alone, which Root wraps, is all we need.
+ * `unstable_` names a stable part of Radix's own Root; radix-ui is pinned exactly because of it.
+ */
+export const Select = Primitive.unstable_Provider;
 export const SelectValue = Primitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof Primitive.Trigger>) {

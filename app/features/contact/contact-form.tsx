@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { Button } from "~/components/ui/button";
+import { InfoTip } from "~/components/ui/info-tip";
 import { Input } from "~/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
@@ -93,14 +94,14 @@ function ChoiceField({
 }: {
   id: string;
   name: "serviceInterest" | "timeline";
-  copy: { label: string; placeholder: string };
+  copy: { label: string; placeholder: string; help: string };
   options: readonly { value: string; label: string }[];
   control: Control<ContactFormValues>;
   error: string | undefined;
   onChoose: () => void;
 }) {
   return (
-    <FormField id={id} label={copy.label} error={error}>
+    <FormField id={id} label={copy.label} labelAside={<InfoTip about={copy.label}>{copy.help}</InfoTip>} error={error}>
       {(controlProps) => (
         <Controller
           control={control}

@@ -18,6 +18,7 @@ export function FormField({
   label,
   required = false,
   hint,
+  labelAside,
   error,
   footer,
   footerId,
@@ -28,6 +29,8 @@ export function FormField({
   label: string;
   required?: boolean;
   hint?: string;
+  /** Beside the label, e.g. an InfoTip. */
+  labelAside?: ReactNode;
   error?: string;
   /** Text under the control that describes it, e.g. a character count. */
   footer?: ReactNode;
@@ -40,9 +43,18 @@ export function FormField({
   const describedBy = [hintId, errorId, footer ? footerId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
+      {labelAside ? (
+        <div className="flex items-center gap-2">
+          <Label htmlFor={id} required={required}>
+            {label}
+          </Label>
+          {labelAside}
+        </div>
+      ) : (
+        <Label htmlFor={id} required={required}>
+          {label}
+        </Label>
+      )}
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-ink-soft">
           {hint}

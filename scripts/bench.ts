@@ -72,6 +72,11 @@ function run(command: string, args: string[], cwd = process.cwd()) {
 async function startServer(buildDir: string, serverPort: number): Promise<ChildProcess> {
   if (!existsSync(path.join(buildDir, "headers.json")))
     throw new Error(`no build in ${buildDir}: run without --no-build`);
+  const answered = await fetch(`http://127.0.0.1:${serverPort}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`port ${serverPort} is already in use: stop what runs there or set BENCH_PORT`);
   const child = spawn("npx", ["tsx", "server/main.ts"], {
     env: { ...process.env, BUILD_DIR: buildDir, PORT: String(serverPort), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
@@ -80,6 +85,8 @@ async function startServer(buildDir: string, serverPort: number): Promise<ChildP
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   for (let attempt = 0; attempt < 100; attempt += 1) {
+    // Exited (the port is taken, say): never measure whatever else answers there.
+    if (child.exitCode !== null) throw new Error(`the server for ${buildDir} exited:\n${errors}`);
     try {
       if ((await fetch(`http://127.0.0.1:${serverPort}/`)).ok) return child;
     } catch {
@@ -231,7 +238,8 @@ async function main() {
   const rows: Row[] = [];
   let baseline: Row;
   try {
-    servers.push(await startServer(BUILD_DIR, port), await startServer(BASELINE_BUILD_DIR, port + 1));
+    servers.push(await startServer(BUILD_DIR, port));
+    servers.push(await startServer(BASELINE_BUILD_DIR, port + 1));
     chrome = await launch({
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       chromeFlags: [

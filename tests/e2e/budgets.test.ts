@@ -1,6 +1,6 @@
 import path from "node:path";
 import { BUDGETS, kb, pageWeight } from "../../scripts/page-weight";
-import { expect, siteMap, test } from "./fixtures";
+import { expect, gotoHydrated, siteMap, test } from "./fixtures";
 
 /**
  * The byte budgets, measured on the build output (deterministic, so part of
@@ -31,3 +31,21 @@ test("the home page's first paint at phone width weighs at most 450 KB in all", 
   expect(home?.fonts, "the home page loads its fonts").toBeGreaterThan(0);
   expect(home?.total ?? Infinity, `home: ${kb(home?.total ?? 0)}`).toBeLessThanOrEqual(BUDGETS.homeTotal);
 });
+
+// The first paint owns the network: scripts start only after it (scripts/defer-hydration.ts), then the page hydrates.
+for (const page of ["/", "/team", "/contact"]) {
+  test(`${page} requests no script before its first contentful paint, then hydrates`, async ({ page: browser }) => {
+    await gotoHydrated(browser, page);
+    const { paintedAt, scriptsFrom } = await browser.evaluate(() => ({
+      paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      scriptsFrom: Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(paintedAt, "the page reports a first contentful paint").toBeLessThan(Infinity);
+    expect(scriptsFrom, "the first script request").toBeGreaterThanOrEqual(paintedAt);
+  });
+}

@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration";
+
+/** A page as React Router pre-renders it: preloads in the head, one inline module loader in the body. */
+const page = (loader: string) =>
+  `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">${loader}</script></body></html>`;
+
+const reactRouterLoader = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/home-4.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-2.js");`;
+
+describe("deferHydration", () => {
+  const html = deferHydration(page(reactRouterLoader));
+  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+
+  it("takes the module preloads out of the head", () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain("<head></head>");
+  });
+
+  it("waits for the first contentful paint, then preloads and imports the same modules in order", () => {
+    const paint = script.indexOf("first-contentful-paint");
+    const preloads = script.indexOf('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]');
+    const imports = script.indexOf(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js")]);',
+    );
+    const entry = script.indexOf(
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-2.js");',
+    );
+    expect([paint, preloads, imports, entry].every((at) => at >= 0)).toBe(true);
+    expect(paint < preloads && preloads < imports && imports < entry).toBe(true);
+    expect(script).not.toMatch(/^import /m);
+  });
+
+  it("leaves the rest of the page as it was", () => {
+    expect(html).toContain("<h1>Hi</h1><script>window.__reactRouterContext = {};</script>");
+  });
+
+  it("passes a page without React Router's loader through unchanged", () => {
+    const stub = '<html><head><meta http-equiv="refresh" content="0;url=/impact"/></head><body></body></html>';
+    expect(deferHydration(stub)).toBe(stub);
+  });
+
+  it("fails the build, naming the page, when the loader's shape is not the one it knows", () => {
+    expect(() => deferHydration(page('import { x } from "/a.js";\nx();'), "team/index.html")).toThrow(
+      /team\/index\.html: React Router's module loader has an unexpected shape/,
+    );
+  });
+});

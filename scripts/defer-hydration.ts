@@ -1,0 +1,85 @@
+/**
+ * Post-build step of `npm run build`: every pre-rendered page paints from its
+ * HTML first and only then starts loading its JavaScript
+ * (docs/decisions/0003-javascript-budget.md, "LCP").
+ *
+ * React Router writes the page's scripts as `<link rel="modulepreload">` tags in
+ * the head and one inline module that imports the manifest and the route modules,
+ * then the client entry. Fetched at once, those ~125 KB compete with the hero
+ * image and the fonts for a slow phone's bandwidth and hold back the first paint.
+ * This step removes the preload tags and rewrites the inline module so that it
+ * first waits for a painted frame, then adds the same preloads and imports the
+ * same modules. Nothing else changes: the content is in the HTML, links work
+ * before hydration, and a page in a background tab hydrates when it is shown
+ * (or after a second at the latest).
+ *
+ * Runs before deploy-configs.ts, which hashes the rewritten inline script into the
+ * page's Content-Security-Policy.
+ *
+ *   npx tsx scripts/defer-hydration.ts [buildDir]
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { htmlFiles } from "./deploy-configs";
+
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const MODULE_LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");[ \t]*$/gm;
+
+/**
+ * Waits for the browser to report the first contentful paint (Paint Timing), or for a frame where that is not
+ * supported; a hidden tab paints nothing, so a timer bounds the wait.
+ */
+const AFTER_FIRST_PAINT = `await new Promise((painted) => {
+  setTimeout(painted, 1000);
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(painted));
+  new PerformanceObserver((entries) => entries.getEntriesByName("first-contentful-paint").length && painted()).observe({ type: "paint", buffered: true });
+});`;
+
+/** Rewrites one page; `where` names it in errors. Pages without React Router's loader (redirect stubs) pass unchanged. */
+export function deferHydration(html: string, where = "page"): string {
+  const loaders = [...html.matchAll(MODULE_LOADER)];
+  if (loaders.length === 0) return html;
+  if (loaders.length > 1)
+    throw new Error(`${where}: ${loaders.length} inline module scripts; expected React Router's one`);
+  const body = loaders[0]?.[1] ?? "";
+  const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? "");
+
+  const imports = [...body.matchAll(STATIC_IMPORT)].map(([, binding, specifier]) => ({ binding, specifier }));
+  const rest = body.replace(STATIC_IMPORT, "").trim();
+  if (imports.length === 0 || /^\s*import\s/m.test(rest) || !/import\("[^"]+"\);?\s*$/.test(rest)) {
+    throw new Error(
+      `${where}: React Router's module loader has an unexpected shape; update scripts/defer-hydration.ts:\n${body}`,
+    );
+  }
+
+  const deferred = [
+    AFTER_FIRST_PAINT,
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `const [${imports.map(({ binding }) => binding ?? "").join(", ")}] = await Promise.all([${imports.map(({ specifier }) => `import(${specifier})`).join(", ")}]);`,
+    rest,
+  ].join("\n");
+
+  return html.replace(MODULEPRELOAD, "").replace(MODULE_LOADER, `<script type="module">${deferred}</script>`);
+}
+
+export function deferHydrationInBuild(buildDir: string): number {
+  const clientDir = path.join(buildDir, "client");
+  let pages = 0;
+  for (const file of htmlFiles(clientDir)) {
+    const full = path.join(clientDir, file);
+    const html = readFileSync(full, "utf8");
+    const deferred = deferHydration(html, file);
+    if (deferred !== html) {
+      writeFileSync(full, deferred);
+      pages += 1;
+    }
+  }
+  return pages;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const pages = deferHydrationInBuild(path.resolve(process.argv[2] ?? "build"));
+  console.log(`Deferred hydration past the first paint on ${pages} pages`);
+}

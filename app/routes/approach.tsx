@@ -32,8 +32,7 @@ export default function Approach({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero page={page} image={hero.image} action={hero.action} />
 
-      <Section labelledBy="key-elements-heading">
-        <SectionHeading id="key-elements-heading" {...keyElements} />
+      <Section heading={{ id: "key-elements-heading", ...keyElements }}>
         <FeatureGrid items={keyElements.cards} columns={4} />
       </Section>
 
@@ -43,8 +42,7 @@ export default function Approach({ loaderData }: Route.ComponentProps) {
         </SplitLayout>
       </Section>
 
-      <Section tone="navy" labelledBy="services-heading">
-        <SectionHeading id="services-heading" {...services} />
+      <Section tone="navy" heading={{ id: "services-heading", ...services }}>
         <ActionRow secondary={services.actions} onDark className="mt-10" />
       </Section>
 

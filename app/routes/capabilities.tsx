@@ -2,7 +2,7 @@ import type { Route } from "./+types/capabilities";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { ServiceBlocks } from "~/components/sections/service-blocks";
 import { FeaturedQuote } from "~/components/sections/featured-quote";
 import { imageById } from "~/content/images";
@@ -32,8 +32,7 @@ export default function Capabilities({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero page={page} image={hero.image} action={hero.action} />
 
-      <Section labelledBy="services-heading">
-        <SectionHeading id="services-heading" {...services} />
+      <Section heading={{ id: "services-heading", ...services }}>
         <ServiceBlocks blocks={services.blocks} />
       </Section>
 
@@ -41,8 +40,7 @@ export default function Capabilities({ loaderData }: Route.ComponentProps) {
         <FeaturedQuote testimonial={testimonial} />
       </Section>
 
-      <Section labelledBy="why-choose-heading">
-        <SectionHeading id="why-choose-heading" {...whyChoose} />
+      <Section heading={{ id: "why-choose-heading", ...whyChoose }}>
         <FeatureGrid items={whyChoose.pillars} />
       </Section>
 

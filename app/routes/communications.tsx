@@ -3,7 +3,7 @@ import { ChannelPanels } from "~/components/sections/channel-panels";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { StatCards, StepList } from "~/components/sections/service-sections";
 import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
@@ -33,28 +33,23 @@ export default function Communications({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero id="top" page={page} image={hero.image} action={hero.action} />
 
-      <Section labelledBy="how-we-work-heading">
-        <SectionHeading id="how-we-work-heading" {...howWeWork} />
+      <Section heading={{ id: "how-we-work-heading", ...howWeWork }}>
         <StepList steps={howWeWork.steps} />
       </Section>
 
-      <Section tone="navy" labelledBy="statistics-heading">
-        <SectionHeading id="statistics-heading" {...statistics} />
+      <Section tone="navy" heading={{ id: "statistics-heading", ...statistics }}>
         <StatCards stats={statistics.stats} />
       </Section>
 
-      <Section labelledBy="channels-heading">
-        <SectionHeading id="channels-heading" {...channels} />
+      <Section heading={{ id: "channels-heading", ...channels }}>
         <ChannelPanels channels={channels.panels} />
       </Section>
 
-      <Section tone="sand" labelledBy="deliverables-heading">
-        <SectionHeading id="deliverables-heading" {...deliverables} />
+      <Section tone="sand" heading={{ id: "deliverables-heading", ...deliverables }}>
         <FeatureGrid items={deliverables.cards} />
       </Section>
 
-      <Section tone="navy" labelledBy="work-with-us-heading">
-        <SectionHeading id="work-with-us-heading" {...workWithUs} />
+      <Section tone="navy" heading={{ id: "work-with-us-heading", ...workWithUs }}>
         <FeatureGrid items={workWithUs.points} columns={4} />
       </Section>
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/events";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { StatCards, StepList } from "~/components/sections/service-sections";
 import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
@@ -29,18 +29,15 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero id="top" page={page} image={hero.image} action={hero.action} />
 
-      <Section labelledBy="how-we-work-heading">
-        <SectionHeading id="how-we-work-heading" {...howWeWork} />
+      <Section heading={{ id: "how-we-work-heading", ...howWeWork }}>
         <StepList steps={howWeWork.steps} />
       </Section>
 
-      <Section tone="navy" labelledBy="roi-heading">
-        <SectionHeading id="roi-heading" {...roiLosses} />
+      <Section tone="navy" heading={{ id: "roi-heading", ...roiLosses }}>
         <StatCards stats={roiLosses.stats} />
       </Section>
 
-      <Section tone="sand" labelledBy="offerings-heading">
-        <SectionHeading id="offerings-heading" {...offerings} />
+      <Section tone="sand" heading={{ id: "offerings-heading", ...offerings }}>
         <FeatureGrid items={offerings.cards} columns={4} />
       </Section>
 

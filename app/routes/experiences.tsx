@@ -2,7 +2,7 @@ import type { Route } from "./+types/experiences";
 import { CtaBand } from "~/components/sections/cta-band";
 import { ImageGallery } from "~/components/sections/image-gallery";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { StepList } from "~/components/sections/service-sections";
 import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
@@ -32,13 +32,11 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero id="top" page={page} image={hero.image} action={hero.action} />
 
-      <Section labelledBy="how-we-work-heading">
-        <SectionHeading id="how-we-work-heading" {...howWeWork} />
+      <Section heading={{ id: "how-we-work-heading", ...howWeWork }}>
         <StepList steps={howWeWork.steps} />
       </Section>
 
-      <Section tone="sand" labelledBy="deliverables-heading">
-        <SectionHeading id="deliverables-heading" {...deliverables} />
+      <Section tone="sand" heading={{ id: "deliverables-heading", ...deliverables }}>
         <ImageGallery items={deliverables.items} />
       </Section>
 

@@ -3,8 +3,7 @@ import type { Route } from "./+types/government";
 import { PageHeader } from "~/components/sections/page-header";
 import { clientCopy, governmentClients } from "~/content/clients";
 import { pages } from "~/content/pages";
-import { ClientListPage as PrerenderedClientListPage } from "~/features/clients/client-list-page";
-import { island } from "~/lib/island";
+import { ClientListIsland as ClientListPage } from "~/features/clients/client-list-island";
 import { pageMeta } from "~/lib/meta";
 
 const page = pages.government;
@@ -20,11 +19,6 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
-
-const ClientListPage = island(
-  () => import("~/features/clients/client-list-page").then((m) => m.ClientListPage),
-  import.meta.env.SSR ? PrerenderedClientListPage : undefined,
-);
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([serverLoader(), ClientListPage.preload()]);

@@ -41,13 +41,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero page={page} {...hero} />
 
-      <Section labelledBy="capabilities-heading">
-        <SectionHeading id="capabilities-heading" {...capabilities} />
+      <Section heading={{ id: "capabilities-heading", ...capabilities }}>
         <ImageLinkCards cards={capabilities.cards} />
       </Section>
 
-      <Section tone="sand" labelledBy="testimonials-heading">
-        <SectionHeading id="testimonials-heading" {...testimonials} />
+      <Section tone="sand" heading={{ id: "testimonials-heading", ...testimonials }}>
         <TestimonialGrid testimonials={testimonials.items} />
       </Section>
 
@@ -70,8 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </SplitLayout>
       </Section>
 
-      <Section tone="sand" labelledBy="mission-heading">
-        <SectionHeading id="mission-heading" {...mission} intro={mission.statement} />
+      <Section tone="sand" heading={{ id: "mission-heading", ...mission, intro: mission.statement }}>
         <ActionRow secondary={mission.links} className="mt-10" />
       </Section>
 

@@ -3,7 +3,7 @@ import { CaseStudyCards } from "~/components/sections/case-study-cards";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { Section, SectionHeading } from "~/components/sections/section";
+import { Section } from "~/components/sections/section";
 import { FeaturedQuote } from "~/components/sections/featured-quote";
 import { caseStudyPages } from "~/content/case-studies";
 import { imageById } from "~/content/images";
@@ -46,13 +46,11 @@ export default function Impact({ loaderData }: Route.ComponentProps) {
         <FeaturedQuote testimonial={testimonial.quote} link={testimonial.link} />
       </Section>
 
-      <Section labelledBy="case-studies-heading">
-        <SectionHeading id="case-studies-heading" {...caseStudies} />
+      <Section heading={{ id: "case-studies-heading", ...caseStudies }}>
         <CaseStudyCards studies={studies} linkLabel={caseStudies.linkLabel} more={caseStudies.more} />
       </Section>
 
-      <Section tone="navy" labelledBy="different-heading">
-        <SectionHeading id="different-heading" {...different} />
+      <Section tone="navy" heading={{ id: "different-heading", ...different }}>
         <FeatureGrid items={different.cards} columns={4} />
       </Section>
 

@@ -17,12 +17,15 @@ const toneClasses: Record<Tone, string> = {
 /** One full-width band of a page, with the site's vertical rhythm and content width. */
 export function Section({
   tone = "white",
-  labelledBy,
+  heading,
+  labelledBy = heading?.id,
   id,
   children,
 }: {
   tone?: Tone;
-  /** Id of the band's heading, which names the region; a band without a heading is not a landmark. */
+  /** The band's eyebrow, h2 and intro, shown first; its id names the region. */
+  heading?: SectionHeadingProps;
+  /** Id of a heading placed elsewhere in the band (a split layout, say) that names the region; a band with no heading is not a landmark. */
   labelledBy?: string;
   id?: string;
   children: ReactNode;
@@ -30,7 +33,10 @@ export function Section({
   const Band = labelledBy ? "section" : "div";
   return (
     <Band id={id} aria-labelledby={labelledBy} data-tone={tone} className={`py-20 sm:py-28 ${toneClasses[tone]}`}>
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">{children}</div>
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        {heading ? <SectionHeading {...heading} /> : null}
+        {children}
+      </div>
     </Band>
   );
 }
@@ -44,17 +50,9 @@ export function Eyebrow({ children }: { children: ReactNode }) {
 }
 
 /** A band's eyebrow, h2 and intro. */
-export function SectionHeading({
-  id,
-  eyebrow,
-  heading,
-  intro,
-}: {
-  id: string;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
-}) {
+export type SectionHeadingProps = { id: string; eyebrow?: string; heading: string; intro?: string };
+
+export function SectionHeading({ id, eyebrow, heading, intro }: SectionHeadingProps) {
   return (
     <div className="max-w-3xl">
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import headingFont from "~/fonts/generated/fraunces.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -20,7 +20,7 @@ const renderStylesheet = import.meta.env.SSR || import.meta.env.DEV;
 
 export const links: Route.LinksFunction = () => [
   ...(renderStylesheet ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : []),
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

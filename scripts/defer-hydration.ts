@@ -28,13 +28,18 @@ const MODULE_LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");[ \t]*$/gm;
 
 /**
- * Waits for the browser to report the first contentful paint (Paint Timing), or for a frame where that is not
- * supported; a hidden tab paints nothing, so a timer bounds the wait.
+ * Waits until the page has loaded (the window's load event: HTML, fonts and the images in view) and painted (the
+ * browser's first-contentful-paint entry, or a frame where Paint Timing is missing), then for one more frame, so the
+ * largest contentful paint is on screen before any script is fetched. A hidden tab paints no frames and a stalled
+ * image holds back the load event, so a timer bounds the wait.
  */
-const AFTER_FIRST_PAINT = `await new Promise((painted) => {
-  setTimeout(painted, 1000);
-  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(painted));
-  new PerformanceObserver((entries) => entries.getEntriesByName("first-contentful-paint").length && painted()).observe({ type: "paint", buffered: true });
+const AFTER_LOAD_PAINTED = `await new Promise((ready) => {
+  setTimeout(ready, 3000);
+  const loaded = new Promise((resolve) => document.readyState === "complete" ? resolve() : addEventListener("load", resolve, { once: true }));
+  const painted = new Promise((resolve) => PerformanceObserver.supportedEntryTypes?.includes("paint")
+    ? new PerformanceObserver((entries) => entries.getEntriesByName("first-contentful-paint").length && resolve()).observe({ type: "paint", buffered: true })
+    : requestAnimationFrame(resolve));
+  Promise.all([loaded, painted]).then(() => requestAnimationFrame(() => setTimeout(ready)));
 });`;
 
 /** Rewrites one page; `where` names it in errors. Pages without React Router's loader (redirect stubs) pass unchanged. */
@@ -55,7 +60,7 @@ export function deferHydration(html: string, where = "page"): string {
   }
 
   const deferred = [
-    AFTER_FIRST_PAINT,
+    AFTER_LOAD_PAINTED,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${imports.map(({ binding }) => binding ?? "").join(", ")}] = await Promise.all([${imports.map(({ specifier }) => `import(${specifier})`).join(", ")}]);`,
     rest,

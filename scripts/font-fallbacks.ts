@@ -7,37 +7,27 @@
  * app/app.css names each "<family> fallback" right after its web font.
  */
 import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
-import { createRequire } from "node:module";
+import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
+import { GENERATED_DIR, WEB_FONTS } from "./build-fonts";
 
-const require = createRequire(import.meta.url);
-
-/** Each web font, the file to read its metrics from if capsize lacks it, and the local font it falls back to. */
-const FALLBACKS = [
-  {
-    family: "Inter Variable",
-    metricsOf: "Inter",
-    file: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    like: "Arial",
-    generic: "sans-serif",
-  },
-  {
-    family: "Fraunces Variable",
-    metricsOf: "Fraunces",
-    file: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
-    like: "Times New Roman",
-    generic: "serif",
-  },
-] as const;
+/** The local font each web font falls back to, by its CSS family name (scripts/build-fonts.ts). */
+const FALLBACKS: Record<string, { like: string; generic: string }> = {
+  "Inter Variable": { like: "Arial", generic: "sans-serif" },
+  "Fraunces Variable": { like: "Times New Roman", generic: "serif" },
+};
 
 export async function fallbackFontFaces(): Promise<string> {
   const faces = await Promise.all(
-    FALLBACKS.map(async ({ family, metricsOf, file, like, generic }) => {
-      const metrics =
-        (await getMetricsForFamily(metricsOf)) ?? (await readMetrics(pathToFileURL(require.resolve(file))));
+    WEB_FONTS.map(async ({ family, file }) => {
+      const fallback = FALLBACKS[family];
+      if (!fallback) throw new Error(`font-fallbacks: no local fallback named for ${family}`);
+      const { like, generic } = fallback;
+      // Read from the generated subset, so the widths are those of the weight the site sets (Fraunces: 600).
+      const metrics = await readMetrics(pathToFileURL(path.join(GENERATED_DIR, file)));
       const fallbackMetrics = await getMetricsForFamily(like);
-      if (!metrics || !fallbackMetrics) throw new Error(`font-fallbacks: no metrics for ${metricsOf} or ${like}`);
+      if (!metrics || !fallbackMetrics) throw new Error(`font-fallbacks: no metrics for ${family} or ${like}`);
       // The generic name makes fontaine list every local font with these metrics (Arial, Arimo, Liberation Sans…).
       return generateFontFace(metrics, { name: `${family} fallback`, font: generic, metrics: fallbackMetrics });
     }),

@@ -10,7 +10,7 @@ export function FeaturedQuote({ testimonial, link }: { testimonial: Testimonial;
         <span aria-hidden="true" className="block h-14 font-display text-8xl leading-none text-saffron-500">
           “
         </span>
-        <blockquote className="mt-6 font-display text-2xl leading-snug font-medium text-balance text-navy-900 sm:text-3xl lg:text-[2.15rem]">
+        <blockquote className="mt-6 font-display text-2xl leading-snug font-semibold text-balance text-navy-900 sm:text-3xl lg:text-[2.15rem]">
           <p>{testimonial.quote}</p>
         </blockquote>
         <figcaption className="mt-8">

@@ -82,7 +82,7 @@ export function siteCodePoints(dir: string, extensions = /\.(?:tsx?|css)$/): num
 export function unicodeRange(points: readonly number[]): string {
   const hex = (point: number) => point.toString(16).toUpperCase();
   const ranges: string[] = [];
-  for (let i = 0; i < points.length; ) {
+  for (let i = 0; i < points.length;) {
     let j = i;
     while (j + 1 < points.length && points[j + 1] === (points[j] ?? 0) + 1) j += 1;
     const from = points[i] ?? 0;
@@ -137,5 +137,7 @@ export async function buildFonts(outDir = GENERATED_DIR, sourceDir = path.resolv
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { glyphs, results } = await buildFonts();
   for (const { family, from, to } of results)
-    console.log(`Fonts: ${family} ${(from / 1024).toFixed(1)} KB → ${(to / 1024).toFixed(1)} KB (${glyphs} characters)`);
+    console.log(
+      `Fonts: ${family} ${(from / 1024).toFixed(1)} KB → ${(to / 1024).toFixed(1)} KB (${glyphs} characters)`,
+    );
 }

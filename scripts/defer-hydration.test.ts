@@ -4,7 +4,7 @@ import { deferHydration } from "./defer-hydration";
 
 /** A page as React Router pre-renders it: preloads in the head, one inline module loader in the body. */
 const page = (loader: string) =>
-  `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">${loader}</script></body></html>`;
+  `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><style data-href="/assets/app-5.css" data-precedence="default">h1{color:red}</style></head><body><h1>Hi</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">${loader}</script></body></html>`;
 
 const reactRouterLoader = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-3.js";
@@ -20,10 +20,11 @@ describe("deferHydration", () => {
 
   it("takes the module preloads out of the head", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toContain("<head></head>");
+    expect(html).toContain('<head><style data-href="/assets/app-5.css"');
   });
 
-  it("waits for the first contentful paint, then preloads and imports the same modules in order", () => {
+  it("waits for the load event and the first contentful paint, then preloads and imports the same modules in order", () => {
+    const load = script.indexOf('addEventListener("load"');
     const paint = script.indexOf("first-contentful-paint");
     const preloads = script.indexOf('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]');
     const imports = script.indexOf(
@@ -32,9 +33,20 @@ describe("deferHydration", () => {
     const entry = script.indexOf(
       'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-2.js");',
     );
-    expect([paint, preloads, imports, entry].every((at) => at >= 0)).toBe(true);
-    expect(paint < preloads && preloads < imports && imports < entry).toBe(true);
+    expect([load, paint, preloads, imports, entry].every((at) => at >= 0)).toBe(true);
+    expect(load < preloads && paint < preloads && preloads < imports && imports < entry).toBe(true);
     expect(script).not.toMatch(/^import /m);
+  });
+
+  it("loads the whole stylesheet behind the critical CSS before React takes over", () => {
+    const stylesheet = script.indexOf(
+      '["/assets/app-5.css"].map((href) => new Promise((settled) => document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href, onload: settled, onerror: settled }))))',
+    );
+    const imports = script.indexOf("await Promise.all([import(");
+    const waits = script.indexOf("await Promise.all(stylesheets);");
+    const entry = script.indexOf('import("/assets/entry.client-2.js")');
+    expect([stylesheet, imports, waits, entry].every((at) => at >= 0)).toBe(true);
+    expect(stylesheet < imports && imports < waits && waits < entry).toBe(true);
   });
 
   it("leaves the rest of the page as it was", () => {

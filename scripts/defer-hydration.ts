@@ -25,6 +25,8 @@ import { htmlFiles } from "./deploy-configs";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+/** The critical CSS scripts/inline-css.ts put into the page, naming the whole stylesheet it came from. */
+const CRITICAL_STYLE = /<style data-href="([^"]+)"/g;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");[ \t]*$/gm;
 
 /**
@@ -50,6 +52,7 @@ export function deferHydration(html: string, where = "page"): string {
     throw new Error(`${where}: ${loaders.length} inline module scripts; expected React Router's one`);
   const body = loaders[0]?.[1] ?? "";
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? "");
+  const stylesheets = [...html.matchAll(CRITICAL_STYLE)].map((match) => match[1] ?? "");
 
   const imports = [...body.matchAll(STATIC_IMPORT)].map(([, binding, specifier]) => ({ binding, specifier }));
   const rest = body.replace(STATIC_IMPORT, "").trim();
@@ -62,7 +65,10 @@ export function deferHydration(html: string, where = "page"): string {
   const deferred = [
     AFTER_LOAD_PAINTED,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    // The whole stylesheet (menus, tooltips, messages, other pages) is in place before React takes over.
+    `const stylesheets = ${JSON.stringify(stylesheets)}.map((href) => new Promise((settled) => document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href, onload: settled, onerror: settled }))));`,
     `const [${imports.map(({ binding }) => binding ?? "").join(", ")}] = await Promise.all([${imports.map(({ specifier }) => `import(${specifier})`).join(", ")}]);`,
+    "await Promise.all(stylesheets);",
     rest,
   ].join("\n");
 

@@ -4,21 +4,66 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets } from "./inline-css";
+import { beastiesCriticalCss, inlineStylesheets } from "./inline-css";
 import { precompress } from "./precompress";
 
 describe("inlineStylesheets", () => {
   const link = '<link rel="stylesheet" href="/assets/app-1a2b.css" data-precedence="default"/>';
 
-  it("puts the stylesheet React placed by precedence into the page itself", () => {
-    const html = `<head><meta charSet="utf-8"/>${link}<link rel="icon" href="/favicon.svg"/></head>`;
-    expect(inlineStylesheets(html, () => "h1{color:red}")).toBe(
-      '<head><meta charSet="utf-8"/><style data-href="/assets/app-1a2b.css" data-precedence="default">h1{color:red}</style><link rel="icon" href="/favicon.svg"/></head>',
+  it("puts the page's part of the stylesheet React placed by precedence into the page, and links the whole one without scripts", async () => {
+    const html = `<head><meta charSet="utf-8"/>${link}<link rel="icon" href="/favicon.svg"/></head><body><h1>Hi</h1></body>`;
+    const critical = async (page: string, css: string) => {
+      expect(page).not.toContain("app-1a2b.css");
+      return `/* critical of */${css}`;
+    };
+    expect(await inlineStylesheets(html, () => "h1{color:red}", critical)).toBe(
+      '<head><meta charSet="utf-8"/><style data-href="/assets/app-1a2b.css" data-precedence="default">/* critical of */h1{color:red}</style><noscript><link rel="stylesheet" href="/assets/app-1a2b.css"/></noscript><link rel="icon" href="/favicon.svg"/></head><body><h1>Hi</h1></body>',
     );
   });
 
-  it("refuses CSS that would close the <style> element early", () => {
-    expect(() => inlineStylesheets(link, () => "a::after{content:'</style>'}")).toThrow("</style");
+  it("refuses CSS that would close the <style> element early", async () => {
+    await expect(inlineStylesheets(link, () => "a::after{content:'</style>'}")).rejects.toThrow("</style");
+  });
+});
+
+describe("beastiesCriticalCss", () => {
+  const css = [
+    '@font-face{font-family:"Inter Variable";src:url(/assets/inter.woff2) format("woff2")}',
+    "h1{font-size:2rem}",
+    ".card{padding:1rem}",
+    "@media (min-width:64rem){.card{padding:2rem}.menu{display:flex}}",
+    ".menu[data-state=open]{display:block}",
+    "a:hover{color:teal}",
+    "@keyframes spin{to{transform:rotate(1turn)}}",
+    ".spinner{animation:spin 1s}",
+  ].join("");
+  const page = '<html><head></head><body><h1>Hi</h1><div class="card"><a href="/">Home</a></div></body></html>';
+
+  it("keeps the rules that match the page, their media queries and states, and every font face", async () => {
+    const critical = await beastiesCriticalCss(page, css, "index.html");
+    expect(critical).toContain('@font-face{font-family:"Inter Variable"');
+    expect(critical).toContain("h1{font-size:2rem}");
+    expect(critical).toContain(".card{padding:1rem}");
+    expect(critical).toMatch(/@media \(min-width:64rem\)\{\.card\{padding:2rem\}\}/);
+    expect(critical).toContain("a:hover{color:teal}");
+  });
+
+  it("keeps the rules of class names HTML escapes, which Beasties cannot match", async () => {
+    const escaped = '<html><head></head><body><a class="[&amp;_svg]:size-4" href="/">Go<svg></svg></a></body></html>';
+    const critical = await beastiesCriticalCss(
+      escaped,
+      ".\\[\\&_svg\\]\\:size-4 svg{width:1rem}.unused{color:red}",
+      "x.html",
+    );
+    expect(critical).toContain("size-4 svg{width:1rem}");
+    expect(critical).not.toContain(".unused");
+  });
+
+  it("leaves out what the page does not have: the closed menu, the spinner and its keyframes", async () => {
+    const critical = await beastiesCriticalCss(page, css, "index.html");
+    expect(critical).not.toContain(".menu");
+    expect(critical).not.toContain("spinner");
+    expect(critical).not.toContain("@keyframes");
   });
 });
 

@@ -1,11 +1,22 @@
 /**
  * Post-build step of `npm run build`: replaces the site stylesheet's <link> in
- * every pre-rendered page with a <style> holding the same CSS, so the first
- * paint waits for no request (docs/decisions/0003-javascript-budget.md). The
- * browser bundle never renders the link (app/root.tsx), so nothing fetches it again.
+ * every pre-rendered page with a <style> holding the part of it that page uses
+ * (its critical CSS), so the first paint waits for no request and the HTML stays
+ * small (docs/decisions/0003-javascript-budget.md, "Critical CSS").
+ *
+ * Beasties keeps every rule whose selector matches an element of the page, with
+ * its media queries, states (:hover, :focus-visible, data-[state]) and the
+ * keyframes those rules animate; every @font-face is kept too (Beasties cannot
+ * follow the fonts through Tailwind's CSS variables). The whole stylesheet, which
+ * the mobile menu, the tooltips, the form's messages and client-side navigation
+ * need, loads with the page's scripts after the first paint
+ * (scripts/defer-hydration.ts reads it from the <style>'s `data-href`); without
+ * JavaScript, a <noscript> link loads it instead. The browser bundle never renders
+ * the link (app/root.tsx), so React does not fetch it a second time.
  *
  *   npx tsx scripts/inline-css.ts [buildDir]
  */
+import Beasties from "beasties";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -13,32 +24,78 @@ import { htmlFiles } from "./deploy-configs";
 
 /** A stylesheet React placed by precedence (`<link rel="stylesheet" precedence>`), as pre-rendered. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
+const FONT_FACE = /@font-face\s*{[^}]*}/g;
+/**
+ * Class names with a character HTML escapes (Tailwind's `[&_svg]:size-4`, `after:content-['']`) reach Beasties
+ * still escaped (`[&amp;_svg]`), so their rules never match; they are few, and always kept.
+ */
+const ESCAPED_IN_HTML = /\\[&<>"']/;
+/** Beasties drops selectors built on `:where()`, which Tailwind uses for divide-*, space-* and in-data-* utilities. */
+const WHERE = /:where\(/;
 
-export function inlineStylesheets(html: string, readCss: (href: string) => string): string {
-  return html.replace(STYLESHEET_LINK, (_link, href: string, precedence: string) => {
+/** The rules of `css` that `html` uses; `where` names the page in errors. */
+export type CriticalCss = (html: string, css: string, where: string) => Promise<string>;
+
+export const beastiesCriticalCss: CriticalCss = async (html, css, where) => {
+  const warnings: string[] = [];
+  const beasties = new Beasties({
+    reduceInlineStyles: true,
+    external: false,
+    keyframes: "critical",
+    fonts: false,
+    allowRules: [ESCAPED_IN_HTML, WHERE],
+    compress: true,
+    logger: { warn: (message) => warnings.push(message), error: (message) => warnings.push(message) },
+  });
+  const marker = "data-critical-css";
+  const processed = await beasties.process(html.replace(/<\/head>/, `<style ${marker}>${css}</style></head>`));
+  if (warnings.length > 0) throw new Error(`${where}: Beasties: ${warnings.join("; ")}`);
+  const critical = new RegExp(`<style ${marker}>([\\s\\S]*?)</style>`).exec(processed)?.[1] ?? "";
+  return [...(css.match(FONT_FACE) ?? []), critical].join("");
+};
+
+export async function inlineStylesheets(
+  html: string,
+  readCss: (href: string) => string,
+  criticalCss: CriticalCss = beastiesCriticalCss,
+  where = "page",
+): Promise<string> {
+  const links = [...html.matchAll(STYLESHEET_LINK)];
+  let inlined = html;
+  for (const [link, href = "", precedence = ""] of links) {
     const css = readCss(href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inline <style> early`);
-    return `<style data-href="${href}" data-precedence="${precedence}">${css}</style>`;
-  });
+    const page = html.replace(STYLESHEET_LINK, "");
+    const critical = await criticalCss(page, css, where);
+    inlined = inlined.replace(
+      link,
+      `<style data-href="${href}" data-precedence="${precedence}">${critical}</style><noscript><link rel="stylesheet" href="${href}"/></noscript>`,
+    );
+  }
+  return inlined;
 }
 
-export function inlineCss(buildDir: string): number {
+export async function inlineCss(buildDir: string): Promise<{ stylesheets: number; pages: number }> {
   const clientDir = path.join(buildDir, "client");
   const cache = new Map<string, string>();
   const readCss = (href: string) => {
     if (!cache.has(href)) cache.set(href, readFileSync(path.join(clientDir, href), "utf8").trimEnd());
     return cache.get(href) ?? "";
   };
+  let pages = 0;
   for (const file of htmlFiles(clientDir)) {
     const full = path.join(clientDir, file);
     const html = readFileSync(full, "utf8");
-    const inlined = inlineStylesheets(html, readCss);
-    if (inlined !== html) writeFileSync(full, inlined);
+    const inlined = await inlineStylesheets(html, readCss, beastiesCriticalCss, file);
+    if (inlined !== html) {
+      writeFileSync(full, inlined);
+      pages += 1;
+    }
   }
-  return cache.size;
+  return { stylesheets: cache.size, pages };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const count = inlineCss(path.resolve(process.argv[2] ?? "build"));
-  console.log(`Inlined ${count} stylesheet(s) into the pre-rendered pages`);
+  const { stylesheets, pages } = await inlineCss(path.resolve(process.argv[2] ?? "build"));
+  console.log(`Inlined the critical part of ${stylesheets} stylesheet(s) into ${pages} pre-rendered pages`);
 }

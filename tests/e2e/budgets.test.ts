@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { BUDGETS, kb, pageWeight } from "../../scripts/page-weight";
+import { parse } from "node-html-parser";
+import { BUDGETS, kb, pageWeight, rangeCovers } from "../../scripts/page-weight";
 import { expect, gotoHydrated, siteMap, test } from "./fixtures";
 
 /**
@@ -32,20 +34,57 @@ test("the home page's first paint at phone width weighs at most 450 KB in all", 
   expect(home?.total ?? Infinity, `home: ${kb(home?.total ?? 0)}`).toBeLessThanOrEqual(BUDGETS.homeTotal);
 });
 
-// The first paint owns the network: scripts start only after it (scripts/defer-hydration.ts), then the page hydrates.
+// The first paint owns the network: scripts and the whole stylesheet start only once the page has loaded and
+// painted (scripts/defer-hydration.ts), then the page hydrates with every rule in place.
 for (const page of ["/", "/team", "/contact"]) {
-  test(`${page} requests no script before its first contentful paint, then hydrates`, async ({ page: browser }) => {
+  test(`${page} requests no script before it has loaded and painted, then hydrates`, async ({ page: browser }) => {
     await gotoHydrated(browser, page);
-    const { paintedAt, scriptsFrom } = await browser.evaluate(() => ({
-      paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-      scriptsFrom: Math.min(
-        ...performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-          .map((entry) => entry.startTime),
-      ),
-    }));
+    const { paintedAt, loadedAt, scriptsFrom, stylesheets } = await browser.evaluate(() => {
+      const requests = performance.getEntriesByType("resource");
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      return {
+        paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        loadedAt: navigation?.loadEventStart ?? Infinity,
+        scriptsFrom: Math.min(
+          ...requests.filter((entry) => new URL(entry.name).pathname.endsWith(".js")).map((entry) => entry.startTime),
+        ),
+        stylesheets: [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="stylesheet"]')].map((link) => ({
+          href: new URL(link.href).pathname,
+          rules: link.sheet?.cssRules.length ?? 0,
+        })),
+      };
+    });
     expect(paintedAt, "the page reports a first contentful paint").toBeLessThan(Infinity);
-    expect(scriptsFrom, "the first script request").toBeGreaterThanOrEqual(paintedAt);
+    expect(loadedAt, "the page fires its load event").toBeLessThan(Infinity);
+    expect(scriptsFrom, "the first script request").toBeGreaterThanOrEqual(Math.max(paintedAt, loadedAt));
+    expect(stylesheets, "the whole stylesheet, loaded").toEqual([
+      { href: expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/), rules: expect.any(Number) },
+    ]);
+    expect(stylesheets[0]?.rules, "rules of the loaded stylesheet").toBeGreaterThan(0);
   });
 }
+
+test("every page's text is in the subset web fonts, and each page inlines only part of the stylesheet", () => {
+  const fontsCss = readFileSync(path.resolve("app/fonts/generated/fonts.css"), "utf8");
+  const ranges = [...fontsCss.matchAll(/unicode-range: ([^;]+);/g)].map((match) => match[1] ?? "");
+  expect(ranges).toHaveLength(2);
+  const missing = new Map<string, string>();
+  for (const page of pages) {
+    const html = readFileSync(
+      path.join(clientDir, page === "/" ? "index.html" : `${page.slice(1)}/index.html`),
+      "utf8",
+    );
+    const document = parse(html);
+    const text = document.querySelector("body")?.text ?? "";
+    for (const char of text) {
+      const point = char.codePointAt(0) ?? 0;
+      if (point < 0x20 || ranges.every((range) => rangeCovers(range, point))) continue;
+      missing.set(char, page);
+    }
+    const critical = document.querySelector("style[data-href]");
+    const whole = readFileSync(path.join(clientDir, critical?.getAttribute("data-href") ?? ""), "utf8");
+    expect(critical?.rawText.length ?? 0, `${page}: critical CSS`).toBeGreaterThan(1000);
+    expect(critical?.rawText.length ?? Infinity, `${page}: critical CSS`).toBeLessThan(whole.length * 0.75);
+  }
+  expect(Object.fromEntries(missing), "characters shown in a fallback font, with a page that shows them").toEqual({});
+});

@@ -55,14 +55,17 @@ export function TabsTrigger({
 }
 
 /**
- * Every panel is rendered into the pre-rendered HTML, so all content reads
- * without scripts; inactive panels hide only once the page has hydrated.
+ * Every panel is rendered into the pre-rendered HTML. Inactive ones are hidden by
+ * CSS from the first paint, so the page looks the same before and after it
+ * hydrates (and their images wait until shown); without scripts,
+ * public/noscript.css shows them all, one after another.
  */
 export function TabsContent({ className, ...props }: Omit<ComponentProps<typeof Primitive.Content>, "forceMount">) {
   return (
     <Primitive.Content
       forceMount
-      className={cn("min-w-0 focus-visible:outline-offset-4 in-data-hydrated:data-[state=inactive]:hidden", className)}
+      data-noscript-reveal=""
+      className={cn("min-w-0 focus-visible:outline-offset-4 data-[state=inactive]:hidden", className)}
       {...props}
     />
   );

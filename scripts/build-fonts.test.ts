@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { fontFaceRule, siteCodePoints, unicodeRange, WEB_FONTS } from "./build-fonts";
+
+describe("siteCodePoints", () => {
+  it("collects every character of the source, plus all of Basic Latin and Latin-1, and no control characters", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "fonts-"));
+    try {
+      writeFileSync(path.join(dir, "copy.ts"), 'export const line = "Zoë’s plan → done\\t";\n');
+      writeFileSync(path.join(dir, "notes.md"), "ignored: ☃");
+      const points = siteCodePoints(dir);
+      expect(points).toContain("’".codePointAt(0));
+      expect(points).toContain("→".codePointAt(0));
+      expect(points).toContain("ÿ".codePointAt(0));
+      expect(points).not.toContain("☃".codePointAt(0));
+      expect(points).not.toContain(0x0a);
+      expect(points).not.toContain(0x85);
+      expect(points).toEqual([...points].sort((a, b) => a - b));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("unicodeRange", () => {
+  it("writes runs as ranges and lone characters as themselves", () => {
+    expect(unicodeRange([0x20, 0x21, 0x22, 0x41, 0x2013, 0x2014, 0x2192])).toBe("U+20-22, U+41, U+2013-2014, U+2192");
+  });
+});
+
+describe("fontFaceRule", () => {
+  it("declares the family, the weights kept and swap, for the generated file", () => {
+    const [inter, fraunces] = WEB_FONTS;
+    expect(inter && fontFaceRule(inter, [0x41, 0x42])).toContain("font-weight: 400 600;");
+    const rule = fraunces ? fontFaceRule(fraunces, [0x41, 0x42]) : "";
+    expect(rule).toContain('font-family: "Fraunces Variable";');
+    expect(rule).toContain("font-weight: 600;");
+    expect(rule).toContain("font-display: swap;");
+    expect(rule).toContain('src: url("./fraunces.woff2") format("woff2");');
+    expect(rule).toContain("unicode-range: U+41-42;");
+  });
+});

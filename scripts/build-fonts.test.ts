@@ -39,7 +39,7 @@ describe("fontFaceRule", () => {
     expect(rule).toContain('font-family: "Fraunces Variable";');
     expect(rule).toContain("font-weight: 600;");
     expect(rule).toContain("font-display: swap;");
-    expect(rule).toContain('src: url("./fraunces.woff2") format("woff2");');
+    expect(rule).toContain('src: url("./fonts/generated/fraunces.woff2") format("woff2");');
     expect(rule).toContain("unicode-range: U+41-42;");
   });
 });

@@ -9,8 +9,10 @@
  * visitor may type into the form), and narrows the weight axis to the weights
  * the styles use. It writes the fonts and their @font-face rules (with the
  * subset's `unicode-range`; anything outside it is set in the metric-matched
- * fallback face) to app/fonts/generated/, which app/app.css imports and Vite
- * fingerprints like any asset. Unchanged inputs are skipped.
+ * fallback face) to app/fonts/generated/; the Vite plugin of
+ * scripts/font-fallbacks.ts runs this at the start of every build and dev server
+ * and appends the rules to app/app.css, and Vite fingerprints the files like any
+ * asset. Unchanged inputs are skipped.
  *
  *   npx tsx scripts/build-fonts.ts
  */
@@ -102,7 +104,8 @@ export function fontFaceRule(font: WebFont, points: readonly number[]): string {
     "  font-style: normal;",
     "  font-display: swap;",
     `  font-weight: ${cssWeight(font.weight)};`,
-    `  src: url("./${font.file}") format("woff2");`,
+    // Relative to app/app.css, which scripts/font-fallbacks.ts appends these rules to.
+    `  src: url("./fonts/generated/${font.file}") format("woff2");`,
     `  unicode-range: ${unicodeRange(points)};`,
     "}",
   ].join("\n");

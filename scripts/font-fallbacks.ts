@@ -10,7 +10,8 @@ import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import { GENERATED_DIR, WEB_FONTS } from "./build-fonts";
+import { readFile } from "node:fs/promises";
+import { buildFonts, GENERATED_DIR, WEB_FONTS } from "./build-fonts";
 
 /** The local font each web font falls back to, by its CSS family name (scripts/build-fonts.ts). */
 const FALLBACKS: Record<string, { like: string; generic: string }> = {
@@ -35,16 +36,23 @@ export async function fallbackFontFaces(): Promise<string> {
   return faces.join("\n");
 }
 
-/** Appends the fallback faces to the site stylesheet. */
+/**
+ * Subsets the web fonts when a build or dev server starts (scripts/build-fonts.ts) and appends their faces and the
+ * fallback faces to the site stylesheet.
+ */
 export function fontFallbacks(stylesheet = "/app/app.css"): Plugin {
   return {
     name: "northbridge-font-fallbacks",
     enforce: "pre",
+    async buildStart() {
+      await buildFonts();
+    },
     async transform(code, id) {
       const [file, query = ""] = id.split("?");
       // The stylesheet itself, not the JavaScript module of its `?url` import.
       if (!file?.endsWith(stylesheet) || /(?:^|&)(?:url|raw|inline)(?:&|$)/.test(query)) return undefined;
-      return { code: `${code}\n${await fallbackFontFaces()}`, map: null };
+      const webFonts = await readFile(path.join(GENERATED_DIR, "fonts.css"), "utf8");
+      return { code: `${code}\n${webFonts}\n${await fallbackFontFaces()}`, map: null };
     },
   };
 }

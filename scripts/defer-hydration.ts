@@ -31,8 +31,8 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");[ \t]*$/gm;
 
 /**
  * Waits until the page has loaded (the window's load event: HTML, fonts and the images in view) and painted (the
- * browser's first-contentful-paint entry, or a frame where Paint Timing is missing), then for one more frame, so the
- * largest contentful paint is on screen before any script is fetched. A hidden tab paints no frames and a stalled
+ * browser's first-contentful-paint entry, or a frame where Paint Timing is missing), so the largest contentful paint is
+ * on screen before any script is fetched; neither waits on a timer, so a test that stops the clock still hydrates. A hidden tab paints no frames and a stalled
  * image holds back the load event, so a timer bounds the wait.
  */
 const AFTER_LOAD_PAINTED = `await new Promise((ready) => {
@@ -41,7 +41,7 @@ const AFTER_LOAD_PAINTED = `await new Promise((ready) => {
   const painted = new Promise((resolve) => PerformanceObserver.supportedEntryTypes?.includes("paint")
     ? new PerformanceObserver((entries) => entries.getEntriesByName("first-contentful-paint").length && resolve()).observe({ type: "paint", buffered: true })
     : requestAnimationFrame(resolve));
-  Promise.all([loaded, painted]).then(() => requestAnimationFrame(() => setTimeout(ready)));
+  Promise.all([loaded, painted]).then(() => ready());
 });`;
 
 /** Rewrites one page; `where` names it in errors. Pages without React Router's loader (redirect stubs) pass unchanged. */

@@ -14,8 +14,9 @@ const MAIN_ID = "main";
 // Every page sets its own head; this title is for the one document without a page route, the SPA fallback shell.
 export const meta: Route.MetaFunction = () => [{ title: documentTitle() }];
 
-// The build inlines the stylesheet into every pre-rendered page (scripts/inline-css.ts), so the first
-// paint waits for no request; the browser bundle then leaves it out, or React would fetch it again.
+// The build inlines each pre-rendered page's critical CSS (scripts/inline-css.ts), and the page's loader adds the
+// whole stylesheet before React takes over (scripts/defer-hydration.ts); the browser bundle leaves the link out,
+// or React would fetch it again.
 const renderStylesheet = import.meta.env.SSR || import.meta.env.DEV;
 
 export const links: Route.LinksFunction = () => [

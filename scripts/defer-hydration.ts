@@ -1,17 +1,19 @@
 /**
- * Post-build step of `npm run build`: every pre-rendered page paints from its
- * HTML first and only then starts loading its JavaScript
- * (docs/decisions/0003-javascript-budget.md, "LCP").
+ * Post-build step of `npm run build`: every pre-rendered page loads and paints
+ * from its HTML first and only then starts loading its JavaScript and its whole
+ * stylesheet (docs/decisions/0003-javascript-budget.md, "LCP").
  *
  * React Router writes the page's scripts as `<link rel="modulepreload">` tags in
  * the head and one inline module that imports the manifest and the route modules,
  * then the client entry. Fetched at once, those ~125 KB compete with the hero
  * image and the fonts for a slow phone's bandwidth and hold back the first paint.
  * This step removes the preload tags and rewrites the inline module so that it
- * first waits for a painted frame, then adds the same preloads and imports the
- * same modules. Nothing else changes: the content is in the HTML, links work
+ * first waits for the load event and the first contentful paint, then adds the
+ * same preloads and the whole stylesheet behind the page's critical CSS
+ * (scripts/inline-css.ts) and imports the same modules; React takes over once
+ * both are in. Nothing else changes: the content is in the HTML, links work
  * before hydration, and a page in a background tab hydrates when it is shown
- * (or after a second at the latest).
+ * (or after three seconds at the latest).
  *
  * Runs before deploy-configs.ts, which hashes the rewritten inline script into the
  * page's Content-Security-Policy.
@@ -21,7 +23,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { htmlFiles } from "./deploy-configs";
+import { htmlFiles } from "./build-output";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -92,5 +94,5 @@ export function deferHydrationInBuild(buildDir: string): number {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const pages = deferHydrationInBuild(path.resolve(process.argv[2] ?? "build"));
-  console.log(`Deferred hydration past the first paint on ${pages} pages`);
+  console.log(`Deferred scripts and the whole stylesheet past load and first paint on ${pages} pages`);
 }

@@ -122,6 +122,22 @@ describe("vercel.json", () => {
     expect(memberNotFound).toBeLessThan(notFound);
   });
 
+  it("answers the files written for other hosts and the precompressed twins with the 404 page", () => {
+    const hidden = routes().find((r) => r.status === 404 && r.dest === "/404/index.html" && r.src !== "/.*");
+    expect(hidden?.src).toBeDefined();
+    const matches = (url: string) => new RegExp(`^${hidden?.src ?? ""}$`).test(url);
+    for (const url of [
+      "/_headers",
+      "/_redirects",
+      "/404.html",
+      "/team/member/404.html",
+      "/index.html.gz",
+      "/assets/a.js.br",
+    ])
+      expect(matches(url), url).toBe(true);
+    for (const url of ["/team", "/assets/a.js", "/team/member/amara-okafor"]) expect(matches(url), url).toBe(false);
+  });
+
   it("serves each page from its file with its own CSP", () => {
     const team = routes().find((r) => r.src === "/team");
     expect(team?.dest).toBe("/team/index.html");

@@ -10,21 +10,11 @@ import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import { readFile } from "node:fs/promises";
 import { buildFonts, GENERATED_DIR, WEB_FONTS } from "./build-fonts";
-
-/** The local font each web font falls back to, by its CSS family name (scripts/build-fonts.ts). */
-const FALLBACKS: Record<string, { like: string; generic: string }> = {
-  "Inter Variable": { like: "Arial", generic: "sans-serif" },
-  "Fraunces Variable": { like: "Times New Roman", generic: "serif" },
-};
 
 export async function fallbackFontFaces(): Promise<string> {
   const faces = await Promise.all(
-    WEB_FONTS.map(async ({ family, file }) => {
-      const fallback = FALLBACKS[family];
-      if (!fallback) throw new Error(`font-fallbacks: no local fallback named for ${family}`);
-      const { like, generic } = fallback;
+    WEB_FONTS.map(async ({ family, file, fallback: { like, generic } }) => {
       // Read from the generated subset, so the widths are those of the weight the site sets (Fraunces: 600).
       const metrics = await readMetrics(pathToFileURL(path.join(GENERATED_DIR, file)));
       const fallbackMetrics = await getMetricsForFamily(like);
@@ -41,18 +31,19 @@ export async function fallbackFontFaces(): Promise<string> {
  * fallback faces to the site stylesheet.
  */
 export function fontFallbacks(stylesheet = "/app/app.css"): Plugin {
+  let faces = "";
   return {
     name: "northbridge-font-fallbacks",
     enforce: "pre",
     async buildStart() {
-      await buildFonts();
+      const { css } = await buildFonts();
+      faces = `${css}\n${await fallbackFontFaces()}`;
     },
     async transform(code, id) {
       const [file, query = ""] = id.split("?");
       // The stylesheet itself, not the JavaScript module of its `?url` import.
       if (!file?.endsWith(stylesheet) || /(?:^|&)(?:url|raw|inline)(?:&|$)/.test(query)) return undefined;
-      const webFonts = await readFile(path.join(GENERATED_DIR, "fonts.css"), "utf8");
-      return { code: `${code}\n${webFonts}\n${await fallbackFontFaces()}`, map: null };
+      return { code: `${code}\n${faces}`, map: null };
     },
   };
 }

@@ -9,7 +9,7 @@
  * keyframes those rules animate; every @font-face is kept too (Beasties cannot
  * follow the fonts through Tailwind's CSS variables). The whole stylesheet, which
  * the mobile menu, the tooltips, the form's messages and client-side navigation
- * need, loads with the page's scripts after the first paint
+ * need, loads with the page's scripts once the page has loaded and painted
  * (scripts/defer-hydration.ts reads it from the <style>'s `data-href`); without
  * JavaScript, a <noscript> link loads it instead. The browser bundle never renders
  * the link (app/root.tsx), so React does not fetch it a second time.
@@ -20,7 +20,7 @@ import Beasties from "beasties";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { htmlFiles } from "./deploy-configs";
+import { htmlFiles } from "./build-output";
 
 /** A stylesheet React placed by precedence (`<link rel="stylesheet" precedence>`), as pre-rendered. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
@@ -61,11 +61,11 @@ export async function inlineStylesheets(
   where = "page",
 ): Promise<string> {
   const links = [...html.matchAll(STYLESHEET_LINK)];
+  const page = html.replace(STYLESHEET_LINK, "");
   let inlined = html;
   for (const [link, href = "", precedence = ""] of links) {
     const css = readCss(href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inline <style> early`);
-    const page = html.replace(STYLESHEET_LINK, "");
     const critical = await criticalCss(page, css, where);
     inlined = inlined.replace(
       link,

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type HTMLElement, parse } from "node-html-parser";
-import { RAW_TEXT_ELEMENTS } from "./deploy-configs";
+import { pageFile, RAW_TEXT_ELEMENTS } from "./build-output";
 
 export const KB = 1024;
 
@@ -35,9 +35,6 @@ export type PageWeight = {
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const isText = (file: string) => /\.(?:html|css|js|svg|json)$/.test(file);
-
-/** "/" → "index.html", "/team" → "team/index.html" */
-const pageFile = (page: string) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`);
 
 /** A URL of the page as a file of the build, or undefined when it is not one (another host, a page URL). */
 function buildFile(clientDir: string, url: string): string | undefined {

@@ -1,8 +1,9 @@
 /**
  * Last post-build step of `npm run build`: writes a Brotli (`.br`, quality 11)
  * and a gzip (`.gz`, level 9) twin next to every compressible file of
- * build/client, so `npm start` (@fastify/static `preCompressed`) and nginx
- * (`gzip_static`) send the smallest encoding without compressing on each request.
+ * build/client of at least COMPRESS_MIN_BYTES that it shrinks, so `npm start`
+ * (@fastify/static `preCompressed`) sends the best encoding the browser accepts and
+ * nginx (`gzip_static`) the .gz twin, without compressing on each request.
  * CDNs compress by themselves and can skip the twins.
  *
  *   npx tsx scripts/precompress.ts [buildDir]
@@ -11,10 +12,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { COMPRESS_MIN_BYTES } from "./build-output";
 
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|data|txt|xml|webmanifest)$/;
-/** Below this, headers outweigh the saving (the server's on-the-fly threshold too). */
-const MIN_BYTES = 1024;
 
 export function precompress(clientDir: string): { files: number; bytes: number; brotli: number } {
   const totals = { files: 0, bytes: 0, brotli: 0 };
@@ -22,7 +22,7 @@ export function precompress(clientDir: string): { files: number; bytes: number; 
     const full = path.join(clientDir, file);
     if (!COMPRESSIBLE.test(file) || !statSync(full).isFile()) continue;
     const body = readFileSync(full);
-    if (body.length < MIN_BYTES) continue;
+    if (body.length < COMPRESS_MIN_BYTES) continue;
     const brotli = brotliCompressSync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

@@ -6,7 +6,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { documentTitle } from "~/lib/meta";
+import { documentTitle } from "~/lib/document-title";
 
 export type Redirect = { from: string; to: string };
 

@@ -4,9 +4,10 @@
  * Any error fails; warnings are listed but allowed. Run after `npm run build`.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { htmlFiles } from "./build-output";
 
 type VnuMessage = {
   type: "error" | "info" | "non-document-error";
@@ -31,10 +32,7 @@ if (java.error || java.status !== 0) {
   fail("the Nu HTML Checker needs Java 11 or later on the PATH (Debian: apt-get install default-jre-headless)");
 }
 
-const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".html"))
-  .sort()
-  .map((file) => path.join(clientDir, file));
+const files = htmlFiles(clientDir).map((file) => path.join(clientDir, file));
 if (files.length === 0) fail(`no HTML files under ${clientDir}`);
 
 const run = spawnSync("java", ["-jar", jar, "--format", "json", "--exit-zero-always", ...files], {
@@ -54,7 +52,7 @@ const where = (message: VnuMessage) => {
   return `${file}:${message.lastLine ?? 0}:${message.firstColumn ?? 0}`;
 };
 /**
- * The pages inline Tailwind's stylesheet, and the checker's CSS validator predates three things in it that are valid
+ * The pages inline the critical part of Tailwind's stylesheet, and the checker's CSS validator predates three things in it that are valid
  * CSS. Exactly these messages are set aside (and counted); any other CSS error still fails.
  */
 const MODERN_CSS_UNKNOWN_TO_VNU: { pattern: RegExp; why: string }[] = [

@@ -142,5 +142,7 @@ describe("matchesPattern", () => {
     expect(matchesPattern("/team/member/:memberName", "/team/member/ada/x")).toBe(false);
     expect(matchesPattern("/team/member/:memberName", "/team")).toBe(false);
     expect(matchesPattern("/*", "/anything/at/all")).toBe(true);
+    expect(matchesPattern("/team/*", "/team/member/ada")).toBe(true);
+    expect(matchesPattern("/team/*", "/impact/x")).toBe(false);
   });
 });

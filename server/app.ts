@@ -6,6 +6,7 @@ import path from "node:path";
 import type { NotFoundFallback, SiteMap } from "~/lib/site-map";
 import { defaultEmailStandIn, emailStandIn, type EmailStandInOptions } from "./email-stand-in";
 import { CACHE_CONTROL, cacheControlFor, DEPLOY_ONLY_FILE, readHeaderManifest } from "./security-headers";
+import { COMPRESS_MIN_BYTES, pageFile } from "../scripts/build-output";
 
 export type ServerOptions = {
   /** The build folder holding `client/` and `site-map.json`. */
@@ -19,16 +20,23 @@ export function readSiteMap(buildDir: string): SiteMap {
   return JSON.parse(readFileSync(path.join(buildDir, "site-map.json"), "utf8")) as SiteMap;
 }
 
-/** "/team/member/:memberName" matches "/team/member/x" but not "/team/member/x/y"; "/*" matches anything. */
+/** Pages a visitor can open at their own URL: the sitemap's and the unlisted ones (not redirects or 404 pages). */
+export function servedPages(siteMap: SiteMap): string[] {
+  return [...siteMap.pages, ...siteMap.unlisted];
+}
+
+/** "/team/member/:memberName" matches "/team/member/x" but not "/team/member/x/y"; "/team/*" anything under /team. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const want = pattern.split("/").filter(Boolean);
   const got = pathname.split("/").filter(Boolean);
-  if (want.at(-1) === "*") return true;
-  return want.length === got.length && want.every((part, i) => part.startsWith(":") || part === got[i]);
+  const prefixMatches = (parts: string[]) => parts.every((part, i) => part.startsWith(":") || part === got[i]);
+  if (want.at(-1) === "*") return got.length >= want.length - 1 && prefixMatches(want.slice(0, -1));
+  return want.length === got.length && prefixMatches(want);
 }
 
-export function pageFile(page: string): string {
-  return page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
+/** The not-found page for a path (decision 0001): the first, most specific, pattern that matches; else /404. */
+export function notFoundPageFor(notFound: SiteMap["notFound"], pathname: string): string {
+  return notFound.find(({ pattern }) => matchesPattern(pattern, pathname))?.page ?? "/404";
 }
 
 function sendPage(reply: FastifyReply, page: string, status = 200) {
@@ -96,7 +104,7 @@ export async function createServer({
     }
   });
 
-  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: COMPRESS_MIN_BYTES });
   await app.register(fastifyStatic, {
     root: clientDir,
     index: false,
@@ -108,9 +116,8 @@ export async function createServer({
     cacheControl: false,
     setHeaders: (res, sentPath) => {
       // A precompressed twin ("index.html.br") answers with the headers of the file it stands for.
-      const filePath = precompressed.has(sentPath.replace(/\.(?:br|gz)$/, ""))
-        ? sentPath.replace(/\.(?:br|gz)$/, "")
-        : sentPath;
+      // allowedPath refuses .br/.gz names, so a path ending in one is always a twin.
+      const filePath = sentPath.replace(/\.(?:br|gz)$/, "");
       const file = path.relative(clientDir, filePath).split(path.sep).join("/");
       res.setHeader("Cache-Control", cacheControlFor(`/${file}`) ?? CACHE_CONTROL.other);
       if (precompressed.has(filePath)) res.setHeader("Vary", "Accept-Encoding");
@@ -121,14 +128,13 @@ export async function createServer({
 
   if (standIn) await app.register(emailStandIn, standIn);
 
-  for (const page of [...siteMap.pages, ...siteMap.unlisted]) {
+  for (const page of servedPages(siteMap)) {
     app.get(page, (_request, reply) => sendPage(reply, page));
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?", 1)[0] ?? "/";
-    const fallback = notFound.find(({ pattern }) => matchesPattern(pattern, pathname));
-    return sendPage(reply, fallback?.page ?? "/404", 404);
+    return sendPage(reply, notFoundPageFor(notFound, pathname), 404);
   });
 
   return app;

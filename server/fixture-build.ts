@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SiteMap } from "~/lib/site-map";
-import { contentSecurityPolicy, DOCUMENT_HEADERS, type HeaderManifest, RESPONSE_HEADERS } from "./security-headers";
+import { type HeaderManifest, headerManifest } from "./security-headers";
 
 const emptySiteMap: SiteMap = { pages: [], unlisted: [], resources: [], redirects: [], notFound: [], prerender: [] };
 
@@ -20,12 +20,7 @@ export function writeFixtureBuild({
   files?: Record<string, string | Buffer>;
 }): string {
   const buildDir = mkdtempSync(path.join(tmpdir(), "site-build-"));
-  const manifest: HeaderManifest = {
-    headers: { ...RESPONSE_HEADERS },
-    documentHeaders: { ...DOCUMENT_HEADERS },
-    defaultCsp: contentSecurityPolicy(),
-    pages: pageCsp,
-  };
+  const manifest: HeaderManifest = { ...headerManifest({}), pages: pageCsp };
   writeFileSync(path.join(buildDir, "site-map.json"), JSON.stringify({ ...emptySiteMap, ...siteMap }));
   writeFileSync(path.join(buildDir, "headers.json"), JSON.stringify(manifest));
   for (const [file, body] of Object.entries(files)) {

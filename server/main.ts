@@ -8,7 +8,7 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
-// headers.json is the build's last artifact (scripts/deploy-configs.ts): without it the build is incomplete.
+// No headers.json (scripts/deploy-configs.ts, near the end of `npm run build`): no usable build yet.
 if (!existsSync(path.join(buildDir, "headers.json"))) {
   console.log(`No build in ${buildDir}: building first.`);
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });

@@ -1,15 +1,13 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { site } from "~/content/site";
 
 /**
  * The one source of the site's response headers: the production server, the
  * generated deploy configs (scripts/deploy-configs.ts) and the tests all read
  * them from here, so every host answers the same (docs/decisions/0005-security-headers.md).
  */
-
-/** Where the contact form's email send goes (EmailJS), the only call to another origin. */
-export const EMAILJS_API_ORIGIN = "https://api.emailjs.com";
 
 export const CACHE_CONTROL = {
   /** Pages and React Router's `.data` files: always revalidated, so a deploy shows at once. */
@@ -110,7 +108,8 @@ export function contentSecurityPolicy({ scriptHashes = [], imageOrigins = [] }: 
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", ...imageOrigins],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", EMAILJS_API_ORIGIN],
+    // The contact form's email send (EmailJS), the only call to another origin.
+    ["connect-src", "'self'", site.emailjs.apiOrigin],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
@@ -143,6 +142,22 @@ export type HeaderManifest = {
   /** Each HTML file of the build (path under `client/`, "team/index.html") with its own CSP. */
   pages: Record<string, string>;
 };
+
+/** The manifest for pages with these inline-script hashes ("team/index.html" → its hashes) and image hosts. */
+export function headerManifest(pageHashes: Record<string, string[]>, imageOrigins: string[] = []): HeaderManifest {
+  const pages = Object.fromEntries(
+    Object.entries(pageHashes).map(([file, scriptHashes]) => [
+      file,
+      contentSecurityPolicy({ scriptHashes, imageOrigins }),
+    ]),
+  );
+  return {
+    headers: { ...RESPONSE_HEADERS },
+    documentHeaders: { ...DOCUMENT_HEADERS },
+    defaultCsp: contentSecurityPolicy({ imageOrigins }),
+    pages,
+  };
+}
 
 export function readHeaderManifest(buildDir: string): HeaderManifest {
   return JSON.parse(readFileSync(path.join(buildDir, "headers.json"), "utf8")) as HeaderManifest;

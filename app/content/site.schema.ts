@@ -32,6 +32,8 @@ export const siteSchema = z.object({
     /** Empty means "no account": the SDK talks to the site's own stand-in. */
     publicKey: z.string(),
     recipient: z.email(),
+    /** The EmailJS API the SDK sends to; the Content-Security-Policy allows connecting to it and nothing else. */
+    apiOrigin: z.url(),
   }),
 });
 

@@ -47,5 +47,6 @@ export const site: Site = {
     templateId: setting("VITE_EMAILJS_TEMPLATE_ID", "template_discovery_call"),
     publicKey: setting("VITE_EMAILJS_PUBLIC_KEY", ""),
     recipient: setting("VITE_CONTACT_RECIPIENT", email),
+    apiOrigin: "https://api.emailjs.com",
   },
 };

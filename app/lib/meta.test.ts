@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { clipDescription, documentTitle, pageMeta, SHARE_IMAGE } from "~/lib/meta";
+import { documentTitle, noindexMeta } from "~/lib/document-title";
+import { clipDescription, pageHead, pageMeta, SHARE_IMAGE } from "~/lib/meta";
 
 type Tag = Record<string, unknown>;
 
@@ -110,5 +111,25 @@ describe("pageMeta", () => {
       jsonLd: [person],
     });
     expect(jsonLd(member).map((node) => node["@type"])).toEqual(["Organization", "Person"]);
+  });
+});
+
+describe("pageHead", () => {
+  it("gives a loader the page's head for the URL it pre-renders, and the page copy for its header", () => {
+    const page = { title: "Our Team", description: "The people who run the rooms.", heading: "Our team" };
+    const head = pageHead(page, new Request("http://localhost/team"));
+    expect(head.page).toBe(page);
+    expect(head.meta).toEqual(pageMeta({ ...page, path: "/team" }));
+  });
+});
+
+describe("noindexMeta", () => {
+  it("gives a not-found or moved page a title, a description and noindex, and nothing to share or index", () => {
+    const head = noindexMeta({ title: "Page Not Found", description: "No page here." });
+    expect(head).toEqual([
+      { title: "Page Not Found | Northbridge Collaborative" },
+      { name: "description", content: "No page here." },
+      { name: "robots", content: "noindex, nofollow" },
+    ]);
   });
 });

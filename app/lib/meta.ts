@@ -5,9 +5,6 @@ import { absoluteUrl } from "~/lib/absolute-url";
 import { documentTitle } from "~/lib/document-title";
 import { organizationJsonLd, type JsonLd } from "~/lib/structured-data";
 
-export { absoluteUrl } from "~/lib/absolute-url";
-export { documentTitle } from "~/lib/document-title";
-
 /** The branded link-preview card drawn at build by scripts/images/social.ts. */
 export const SHARE_IMAGE = { path: "/social/share.png", width: 1200, height: 630, type: "image/png" } as const;
 
@@ -33,6 +30,14 @@ export function clipDescription(text: string, max = DESCRIPTION_MAX): string {
   const cut = clean.slice(0, max);
   const lastSpace = cut.lastIndexOf(" ");
   return `${cut.slice(0, lastSpace > 0 ? lastSpace : max - 1).replace(/[\s,;:.\-–—]+$/, "")}…`;
+}
+
+/**
+ * What a page's build-time loader returns for its head and header: `return { ...pageHead(pages.team, request), tabs }`.
+ * The route's `meta` is then `({ loaderData }) => loaderData.meta`, so pageMeta never ships to the browser.
+ */
+export function pageHead<Page extends Omit<PageMetaInput, "path">>(page: Page, request: Request) {
+  return { meta: pageMeta({ ...page, path: new URL(request.url).pathname }), page };
 }
 
 /** Every page's head: title, description, canonical, robots, Open Graph, Twitter card, JSON-LD. */

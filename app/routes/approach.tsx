@@ -10,13 +10,12 @@ import { approach } from "~/content/approach";
 import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
 import { withIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/meta";
+import { pageHead } from "~/lib/meta";
 
 /** Runs at build time: the copy travels in the pre-rendered page, not in the JavaScript bundle. */
 export async function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: pageMeta({ ...pages.approach, path: new URL(request.url).pathname }),
-    page: pages.approach,
+    ...pageHead(pages.approach, request),
     ...approach,
     hero: { ...approach.hero, image: imageById(approach.hero.image) },
     keyElements: { ...approach.keyElements, cards: await withIcons(approach.keyElements.cards) },

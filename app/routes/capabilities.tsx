@@ -9,14 +9,13 @@ import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
 import { capabilities } from "~/content/services";
 import { withIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/meta";
+import { pageHead } from "~/lib/meta";
 
 /** Runs at build time: the copy travels in the pre-rendered page, not in the JavaScript bundle. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { hero, services, whyChoose, ...rest } = capabilities;
   return {
-    meta: pageMeta({ ...pages.capabilities, path: new URL(request.url).pathname }),
-    page: pages.capabilities,
+    ...pageHead(pages.capabilities, request),
     hero: { ...hero, image: imageById(hero.image) },
     services: { ...services, blocks: services.blocks.map((block) => ({ ...block, image: imageById(block.image) })) },
     whyChoose: { ...whyChoose, pillars: await withIcons(whyChoose.pillars) },

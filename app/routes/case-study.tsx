@@ -4,26 +4,29 @@ import type { Route } from "./+types/case-study";
 import { pages } from "~/content/pages";
 import { caseStudyPageData } from "~/features/case-studies/case-study-data.server";
 import { CaseStudyPage as PrerenderedCaseStudyPage } from "~/features/case-studies/case-study-page";
+import { noindexMeta } from "~/lib/document-title";
 import { island } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 import { caseStudyJsonLd } from "~/lib/structured-data";
 
-/** Runs at build time: each page carries its own study, so the other studies never ship to the browser. */
-export function loader({ params }: Route.LoaderArgs) {
-  return { study: caseStudyPageData(params.slug) };
+/** Runs at build time: each page carries its own study and head, so the other studies never ship to the browser. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const study = caseStudyPageData(params.slug);
+  const path = new URL(request.url).pathname;
+  const meta = study
+    ? pageMeta({
+        title: study.title,
+        description: study.description,
+        path,
+        ogType: "article",
+        jsonLd: [caseStudyJsonLd(study, { path, image: study.image })],
+      })
+    : noindexMeta(pages.notFound);
+  return { meta, study };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const study = loaderData?.study;
-  if (!study) return pageMeta({ ...pages.notFound, path: location.pathname, noindex: true });
-  return pageMeta({
-    title: study.title,
-    description: study.description,
-    path: location.pathname,
-    ogType: "article",
-    jsonLd: [caseStudyJsonLd(study, { path: location.pathname, image: study.image })],
-  });
-};
+// A client-side navigation to an unknown study has no page data (see ErrorBoundary): the browser builds that head.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? noindexMeta(pages.notFound);
 
 const CaseStudyPage = island(
   () => import("~/features/case-studies/case-study-page").then((m) => m.CaseStudyPage),

@@ -6,12 +6,10 @@ import { pages } from "~/content/pages";
 import { PartnerLogos } from "~/features/clients/partner-logos";
 import { RosterBody as PrerenderedRosterBody } from "~/features/clients/roster-body";
 import { island } from "~/lib/island";
-import { pageMeta } from "~/lib/meta";
-
-const page = pages.clientRoster;
+import { pageHead } from "~/lib/meta";
 
 /** Runs at build time: the roster travels as page data, not as script. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const sectors = (
     [
       ["/fortune-500", pages.fortune500],
@@ -19,10 +17,16 @@ export function loader() {
       ["/ngos-philanthropies", pages.ngosPhilanthropies],
     ] as const
   ).map(([href, sector]) => ({ href, title: sector.heading, description: clientCopy.sectorCards[href] }));
-  return { copy: clientCopy, partnerLogos, industries: rosterIndustries, sectors };
+  return {
+    ...pageHead(pages.clientRoster, request),
+    copy: clientCopy,
+    partnerLogos,
+    industries: rosterIndustries,
+    sectors,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 const RosterBody = island(
   () => import("~/features/clients/roster-body").then((m) => m.RosterBody),
@@ -35,7 +39,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function ClientRoster({ loaderData }: Route.ComponentProps) {
-  const { copy, partnerLogos, industries, sectors } = loaderData;
+  const { page, copy, partnerLogos, industries, sectors } = loaderData;
   return (
     <>
       <PageHeader page={page}>

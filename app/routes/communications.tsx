@@ -9,14 +9,13 @@ import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
 import { communications } from "~/content/services";
 import { withIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/meta";
+import { pageHead } from "~/lib/meta";
 
 /** Runs at build time: the copy travels in the pre-rendered page, not in the JavaScript bundle. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { channels, deliverables, workWithUs } = communications;
   return {
-    meta: pageMeta({ ...pages.communications, path: new URL(request.url).pathname }),
-    page: pages.communications,
+    ...pageHead(pages.communications, request),
     ...communications,
     hero: { ...communications.hero, image: imageById(communications.hero.image) },
     channels: { ...channels, panels: await withIcons([channels.internal, channels.external]) },

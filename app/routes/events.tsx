@@ -8,13 +8,12 @@ import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
 import { events } from "~/content/services";
 import { withIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/meta";
+import { pageHead } from "~/lib/meta";
 
 /** Runs at build time: the copy travels in the pre-rendered page, not in the JavaScript bundle. */
 export async function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: pageMeta({ ...pages.events, path: new URL(request.url).pathname }),
-    page: pages.events,
+    ...pageHead(pages.events, request),
     ...events,
     hero: { ...events.hero, image: imageById(events.hero.image) },
     offerings: { ...events.offerings, cards: await withIcons(events.offerings.cards) },

@@ -7,14 +7,13 @@ import { StepList } from "~/components/sections/service-sections";
 import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
 import { experiences } from "~/content/services";
-import { pageMeta } from "~/lib/meta";
+import { pageHead } from "~/lib/meta";
 
 /** Runs at build time: the copy travels in the pre-rendered page, not in the JavaScript bundle. */
 export function loader({ request }: Route.LoaderArgs) {
   const { hero, deliverables, ...rest } = experiences;
   return {
-    meta: pageMeta({ ...pages.experiences, path: new URL(request.url).pathname }),
-    page: pages.experiences,
+    ...pageHead(pages.experiences, request),
     hero: { ...hero, image: imageById(hero.image) },
     deliverables: {
       ...deliverables,

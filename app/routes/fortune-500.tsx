@@ -5,13 +5,12 @@ import { clientCopy, commercialClients, commercialIndustryNames } from "~/conten
 import { pages } from "~/content/pages";
 import { CommercialBody as PrerenderedCommercialBody } from "~/features/clients/commercial-body";
 import { island } from "~/lib/island";
-import { pageMeta } from "~/lib/meta";
-
-const page = pages.fortune500;
+import { pageHead } from "~/lib/meta";
 
 /** Runs at build time: the client lists travel as page data, not as script. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
+    ...pageHead(pages.fortune500, request),
     industries: commercialIndustryNames().map((name) => ({ name, clients: commercialClients(name) })),
     copy: {
       listLabel: clientCopy.commercialListLabel,
@@ -22,7 +21,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 const CommercialBody = island(
   () => import("~/features/clients/commercial-body").then((m) => m.CommercialBody),
@@ -37,7 +36,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function CommercialCompanies({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={page} />
+      <PageHeader page={loaderData.page} />
       <Suspense>
         <CommercialBody industries={loaderData.industries} copy={loaderData.copy} />
       </Suspense>

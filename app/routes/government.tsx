@@ -4,13 +4,12 @@ import { PageHeader } from "~/components/sections/page-header";
 import { clientCopy, governmentClients } from "~/content/clients";
 import { pages } from "~/content/pages";
 import { ClientListIsland as ClientListPage } from "~/features/clients/client-list-island";
-import { pageMeta } from "~/lib/meta";
-
-const page = pages.government;
+import { pageHead } from "~/lib/meta";
 
 /** Runs at build time: the list travels as page data, not as script. */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   return {
+    ...pageHead(pages.government, request),
     heading: clientCopy.governmentHeading,
     clients: governmentClients,
     emptyText: clientCopy.clientListEmpty,
@@ -18,7 +17,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([serverLoader(), ClientListPage.preload()]);
@@ -28,7 +27,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function Government({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={page} />
+      <PageHeader page={loaderData.page} />
       <Suspense>
         <ClientListPage {...loaderData} />
       </Suspense>

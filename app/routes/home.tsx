@@ -11,14 +11,13 @@ import { home } from "~/content/home";
 import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
 import { withIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/meta";
+import { pageHead } from "~/lib/meta";
 
 /** Runs at build time: the copy travels in the pre-rendered page, not in the JavaScript bundle. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { hero, capabilities, collaborativeIntelligence, ...rest } = home;
   return {
-    meta: pageMeta({ ...pages.home, path: new URL(request.url).pathname }),
-    page: pages.home,
+    ...pageHead(pages.home, request),
     hero: { ...hero, slides: hero.slides.map((slide) => ({ ...slide, image: imageById(slide.image) })) },
     capabilities: {
       ...capabilities,

@@ -6,15 +6,13 @@ import { site } from "~/content/site";
 import { diagnosticImages } from "~/features/image-test/diagnostic-images.server";
 import { ImageDiagnostic as PrerenderedImageDiagnostic } from "~/features/image-test/image-diagnostic";
 import { island } from "~/lib/island";
-import { pageMeta } from "~/lib/meta";
+import { pageHead } from "~/lib/meta";
 
-const page = pages.imageTest;
-
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** Runs at build time: the sample images are resolved from the catalog here, which stays out of the browser. */
-export function loader() {
-  return { images: diagnosticImages };
+export function loader({ request }: Route.LoaderArgs) {
+  return { ...pageHead(pages.imageTest, request), images: diagnosticImages };
 }
 
 const ImageDiagnostic = island(
@@ -35,7 +33,7 @@ const settings = [
 export default function ImageTest({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={page} />
+      <PageHeader page={loaderData.page} />
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-12 sm:px-8 lg:py-16">
         <section aria-labelledby="settings-heading">
           <h2 id="settings-heading" className="text-2xl font-semibold text-navy-900">

@@ -10,13 +10,12 @@ import { imageById } from "~/content/images";
 import { impact } from "~/content/impact";
 import { pages } from "~/content/pages";
 import { withIcons } from "~/lib/icons.server";
-import { pageMeta } from "~/lib/meta";
+import { pageHead } from "~/lib/meta";
 
 /** Runs at build time: the copy travels in the pre-rendered page, not in the JavaScript bundle. */
 export async function loader({ request }: Route.LoaderArgs) {
   return {
-    meta: pageMeta({ ...pages.impact, path: new URL(request.url).pathname }),
-    page: pages.impact,
+    ...pageHead(pages.impact, request),
     ...impact,
     hero: { ...impact.hero, image: imageById(impact.hero.image) },
     studies: await withIcons(

@@ -1,17 +1,12 @@
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/components/sections/not-found";
 import { pages } from "~/content/pages";
-import { documentTitle } from "~/lib/document-title";
+import { noindexMeta } from "~/lib/document-title";
 
 const page = pages.notFound;
 
-// Not pageMeta: this route also renders client-side for any unknown path, and a 404 needs no canonical,
-// preview cards or structured data, so the browser is spared that code.
-export const meta: Route.MetaFunction = () => [
-  { title: documentTitle(page.title) },
-  { name: "description", content: page.description },
-  { name: "robots", content: "noindex, nofollow" },
-];
+// This route also renders client-side for any unknown path, so its head is built in the browser.
+export const meta: Route.MetaFunction = () => noindexMeta(page);
 
 export default function NotFoundRoute() {
   return (

@@ -5,16 +5,14 @@ import { pages } from "~/content/pages";
 import { snapshotsData } from "~/features/case-studies/case-study-data.server";
 import { ProjectSnapshots as PrerenderedSnapshots } from "~/features/snapshots/project-snapshots";
 import { island } from "~/lib/island";
-import { pageMeta } from "~/lib/meta";
-
-const page = pages.projectSnapshots;
+import { pageHead } from "~/lib/meta";
 
 /** Runs at build time: the case studies travel as page data, not as script. */
-export function loader() {
-  return { studies: snapshotsData() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { ...pageHead(pages.projectSnapshots, request), studies: snapshotsData() };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 const ProjectSnapshots = island(
   () => import("~/features/snapshots/project-snapshots").then((m) => m.ProjectSnapshots),
@@ -29,7 +27,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function ProjectSnapshotsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={page} />
+      <PageHeader page={loaderData.page} />
       <Suspense>
         <ProjectSnapshots studies={loaderData.studies} />
       </Suspense>

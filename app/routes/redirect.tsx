@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/redirect";
 import { redirects } from "~/content/routing";
-import { pageMeta } from "~/lib/meta";
+import { noindexMeta } from "~/lib/document-title";
 
 function targetOf(pathname: string): string {
   const target = redirects[pathname.replace(/\/+$/, "")];
@@ -18,8 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return redirect(targetOf(new URL(request.url).pathname), 301);
 }
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ title: "Page moved", description: "This page has moved.", path: location.pathname, noindex: true });
+export const meta: Route.MetaFunction = () => noindexMeta({ title: "Page moved", description: "This page has moved." });
 
 export default function Redirect({ matches }: Route.ComponentProps) {
   const target = targetOf(matches.at(-1)?.pathname ?? "/");

@@ -5,29 +5,32 @@ import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { MemberPage as PrerenderedMemberPage } from "~/features/team/member-page";
 import { memberProfileData } from "~/features/team/team-data.server";
+import { noindexMeta } from "~/lib/document-title";
 import { island } from "~/lib/island";
 import { pageMeta } from "~/lib/meta";
 import { personJsonLd } from "~/lib/structured-data";
 
 const notFound = pages.teamMember;
 
-/** Runs at build time: each page carries its own member, so the whole team never ships to the browser. */
-export function loader({ params }: Route.LoaderArgs) {
-  return { member: memberProfileData(params.memberName) };
+/** Runs at build time: each page carries its own member and head, so the whole team never ships to the browser. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const member = memberProfileData(params.memberName);
+  const path = new URL(request.url).pathname;
+  const meta = member
+    ? pageMeta({
+        title: `${member.name}, ${member.role}`,
+        description: `${member.name} is ${member.role} at ${site.name}. ${member.bio[0] ?? ""}`,
+        path,
+        ogType: "profile",
+        jsonLd: [personJsonLd(member, { path, image: member.photo })],
+      })
+    : noindexMeta({ title: notFound.heading, description: notFound.description });
+  return { meta, member };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const member = loaderData?.member;
-  if (!member) return pageMeta({ ...notFound, title: notFound.heading, path: location.pathname, noindex: true });
-  return pageMeta({
-    title: `${member.name}, ${member.role}`,
-    description:
-      `${member.name} is ${member.role} at ${site.name}. ${member.bio[0] ?? ""}`.slice(0, 155).trimEnd() + "…",
-    path: location.pathname,
-    ogType: "profile",
-    jsonLd: [personJsonLd(member, { path: location.pathname, image: member.photo })],
-  });
-};
+// A client-side navigation to an unknown name has no page data (see ErrorBoundary): the browser builds that head.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? noindexMeta({ title: notFound.heading, description: notFound.description });
 
 const MemberPage = island(
   () => import("~/features/team/member-page").then((m) => m.MemberPage),

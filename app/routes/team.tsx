@@ -5,16 +5,14 @@ import { pages } from "~/content/pages";
 import { teamDirectoryData } from "~/features/team/team-data.server";
 import { TeamDirectory as PrerenderedTeamDirectory } from "~/features/team/team-directory";
 import { island } from "~/lib/island";
-import { pageMeta } from "~/lib/meta";
-
-const page = pages.team;
+import { pageHead } from "~/lib/meta";
 
 /** Runs at build time: the page carries only the names, roles and photos it shows. */
-export function loader() {
-  return { tabs: teamDirectoryData() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { ...pageHead(pages.team, request), tabs: teamDirectoryData() };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta({ ...page, path: location.pathname });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 const TeamDirectory = island(
   () => import("~/features/team/team-directory").then((m) => m.TeamDirectory),
@@ -29,7 +27,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function Team({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader page={page} />
+      <PageHeader page={loaderData.page} />
       <Suspense>
         <TeamDirectory tabs={loaderData.tabs} />
       </Suspense>

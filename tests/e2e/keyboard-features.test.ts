@@ -7,11 +7,14 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { caseStudiesByShortName } from "~/content/case-studies";
+import { contactContent } from "~/content/contact";
 import { commercialClients, commercialIndustryNames, industryClients, rosterIndustries } from "~/content/clients";
 import { groupMembers, TEAM_GROUP_NAMES } from "~/content/team";
 import { expectNoAxeViolations } from "./axe";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { focusStop, tabTo, walkTabOrder } from "./keyboard";
+
+const { fields } = contactContent.form;
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -239,15 +242,15 @@ test.describe("/contact", () => {
 
     await tabTo(page, service);
     await expectFocusVisible(page);
-    await expect(tooltip).toContainText(/Not sure yet\? Leave it open/);
-    await expect(service).toHaveAccessibleDescription(/Not sure yet\? Leave it open/);
+    await expect(tooltip).toHaveText(fields.serviceInterest.help);
+    await expect(service).toHaveAccessibleDescription(fields.serviceInterest.help);
     await expectNoAxeViolations(page, "/contact with a tooltip open");
     await page.keyboard.press("Escape");
     await expect(tooltip).toBeHidden();
     await expect(service).toBeFocused();
 
     await timeline.hover();
-    await expect(tooltip).toContainText(/which team to bring/);
+    await expect(tooltip).toHaveText(fields.timeline.help);
   });
 
   test("the honeypot is out of the tab order and hidden from assistive technology", async ({ page }) => {

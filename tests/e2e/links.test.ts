@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
-import { pageFile } from "../../server/app";
-import { htmlFiles, RAW_TEXT_ELEMENTS } from "../../scripts/deploy-configs";
+import { pageFile } from "../../scripts/build-output";
+import { htmlFiles, RAW_TEXT_ELEMENTS } from "../../scripts/build-output";
 import { expect, siteMap, test } from "./fixtures";
+import { allPages } from "./site-pages";
 
 /**
  * A link checker over the pre-rendered HTML: every internal link and anchor
@@ -13,7 +14,7 @@ import { expect, siteMap, test } from "./fixtures";
 
 const clientDir = path.resolve("build/client");
 const redirects = new Map(siteMap.redirects.map(({ from, to }) => [from, to]));
-const pageUrls = new Set([...siteMap.pages, ...siteMap.unlisted]);
+const pageUrls = new Set(allPages);
 
 /** "team/index.html" → "/team"; any other file (the SPA fallback) stands for "/". */
 const urlOfFile = (file: string) =>

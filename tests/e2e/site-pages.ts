@@ -1,7 +1,8 @@
+import { servedPages } from "../../server/app";
 import { siteMap } from "./fixtures";
 
 /** Every pre-rendered page a visitor can open: the sitemap's pages and the unlisted ones. */
-export const allPages = [...siteMap.pages, ...siteMap.unlisted];
+export const allPages = servedPages(siteMap);
 
 const dynamicPatterns = siteMap.notFound.map((entry) => entry.pattern).filter((pattern) => pattern !== "/*");
 
@@ -20,7 +21,9 @@ export const onePagePerTemplate = allPages.filter(
   (path, index) => allPages.findIndex((other) => templateOf(other) === templateOf(path)) === index,
 );
 
+/** A path the pattern matches but no page exists at: "/team/member/:memberName" → "/team/member/no-such-page". */
+export const unknownPathFor = (pattern: string) =>
+  pattern === "/*" ? "/no-such-page" : pattern.replace(/:[^/]+/g, "no-such-page");
+
 /** An address under each not-found fallback that no page has, e.g. "/team/member/no-such-page". */
-export const unknownPaths = siteMap.notFound.map((entry) =>
-  entry.pattern === "/*" ? "/no-such-page" : entry.pattern.replace(/:[^/]+$/, "no-such-page"),
-);
+export const unknownPaths = siteMap.notFound.map((entry) => unknownPathFor(entry.pattern));

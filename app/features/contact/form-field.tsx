@@ -43,18 +43,12 @@ export function FormField({
   const describedBy = [hintId, errorId, footer ? footerId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      {labelAside ? (
-        <div className="flex items-center gap-2">
-          <Label htmlFor={id} required={required}>
-            {label}
-          </Label>
-          {labelAside}
-        </div>
-      ) : (
+      <div className="flex items-center gap-2">
         <Label htmlFor={id} required={required}>
           {label}
         </Label>
-      )}
+        {labelAside}
+      </div>
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-ink-soft">
           {hint}

@@ -1,8 +1,6 @@
 import { site } from "~/content/site";
 import type { ContactSubmission } from "~/features/contact/contact-schema";
 
-const EMAILJS_ORIGIN = "https://api.emailjs.com";
-
 /**
  * With no public key configured, the site talks to its own stand-in for
  * EmailJS (server/email-stand-in.ts), which needs a user_id like the real
@@ -47,7 +45,7 @@ export async function sendDiscoveryCall(submission: ContactSubmission): Promise<
   // SPEC §7: the SDK's headless block, block list and rate limit stay off.
   emailjs.init(
     { publicKey: usesEmailStandIn ? STAND_IN_PUBLIC_KEY : publicKey, blockHeadless: false },
-    usesEmailStandIn ? window.location.origin : EMAILJS_ORIGIN,
+    usesEmailStandIn ? window.location.origin : site.emailjs.apiOrigin,
   );
   const response = await emailjs.send(serviceId, templateId, templateParams(submission));
   if (response.status !== 200) throw new SendFailedError(response.status, response.text);

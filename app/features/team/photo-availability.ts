@@ -26,8 +26,8 @@ async function checkQueued() {
  * SPEC §7: each team photo's availability is checked with a HEAD request whose
  * result is only logged. Each URL is checked once per page session. A page's
  * checks go out together when the browser is idle, not in the task that
- * hydrates the page, and the available photos are logged in one line (22
- * requests and log lines in that task cost a phone a long task). Each
+ * hydrates the page, and the available photos are logged in one line (a
+ * request and a log line per photo in that task cost a phone a long task). Each
  * unavailable photo gets a warning of its own. Resolves once the URL's answer is logged.
  */
 export function logPhotoAvailability(url: string, fetcher?: typeof fetch): Promise<void> | undefined {

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fontFaceRule, siteCodePoints, unicodeRange, WEB_FONTS } from "./build-fonts";
+import { extendedCodePoints, extendedFile, fontFaceRule, siteCodePoints, unicodeRange, WEB_FONTS } from "./build-fonts";
 
 describe("siteCodePoints", () => {
-  it("collects every character of the source, plus all of Basic Latin and Latin-1, and no control characters", () => {
+  it("collects every character of the source, plus all of Basic Latin, and no control characters", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "fonts-"));
     try {
       writeFileSync(path.join(dir, "copy.ts"), 'export const line = "Zoë’s plan → done\\t";\n');
@@ -14,7 +14,9 @@ describe("siteCodePoints", () => {
       const points = siteCodePoints(dir);
       expect(points).toContain("’".codePointAt(0));
       expect(points).toContain("→".codePointAt(0));
-      expect(points).toContain("ÿ".codePointAt(0));
+      expect(points).toContain("~".codePointAt(0));
+      expect(points).toContain("ë".codePointAt(0));
+      expect(points).not.toContain("ÿ".codePointAt(0));
       expect(points).not.toContain("☃".codePointAt(0));
       expect(points).not.toContain(0x0a);
       expect(points).not.toContain(0x85);
@@ -22,6 +24,17 @@ describe("siteCodePoints", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("extendedCodePoints", () => {
+  it("is the rest of Latin-1: what a visitor may type that the copy does not use", () => {
+    const extended = extendedCodePoints([0x41, "ë".codePointAt(0) ?? 0]);
+    expect(extended).toContain("ÿ".codePointAt(0));
+    expect(extended).toContain("ß".codePointAt(0));
+    expect(extended).not.toContain("ë".codePointAt(0));
+    expect(extended).not.toContain(0x41);
+    expect(extended).toHaveLength(0x60 - 1);
   });
 });
 
@@ -41,5 +54,8 @@ describe("fontFaceRule", () => {
     expect(rule).toContain("font-display: swap;");
     expect(rule).toContain('src: url("./fonts/generated/fraunces.woff2") format("woff2");');
     expect(rule).toContain("unicode-range: U+41-42;");
+    const extended = fraunces ? fontFaceRule(fraunces, [0xdf], extendedFile(fraunces)) : "";
+    expect(extended).toContain('src: url("./fonts/generated/fraunces-extended.woff2") format("woff2");');
+    expect(extended).toContain("unicode-range: U+DF;");
   });
 });

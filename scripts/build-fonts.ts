@@ -4,12 +4,14 @@
  * @fontsource-variable ships Inter (47 KB) and Fraunces (36 KB) as whole Latin
  * variable fonts: every weight from 100 to 900, every Latin glyph. On a slow
  * phone those bytes share the line with the HTML and the hero image. This step
- * subsets each one with harfbuzz (subset-font) to the characters of the site's
- * source (all the copy lives in app/) plus all of Basic Latin and Latin-1 (what a
- * visitor may type into the form), and narrows the weight axis to the weights
- * the styles use. It writes the fonts and their @font-face rules (with the
- * subset's `unicode-range`; anything outside it is set in the metric-matched
- * fallback face) to app/fonts/generated/; the Vite plugin of
+ * subsets each one with harfbuzz (subset-font) and narrows the weight axis to the
+ * weights the styles use. Each font becomes two files, split by `unicode-range`
+ * the way Google Fonts splits scripts: the site's characters (all the copy lives
+ * in app/) plus Basic Latin, which every page loads, and the rest of Latin-1
+ * (what a visitor may type into the form: ß, ø, ü…), which the browser fetches
+ * only when a page shows one of those. Anything outside both is set in the
+ * metric-matched fallback face. The files and their @font-face rules go to
+ * app/fonts/generated/; the Vite plugin of
  * scripts/font-fallbacks.ts runs this at the start of every build and dev server
  * and appends the rules to app/app.css, and Vite fingerprints the files like any
  * asset. Unchanged inputs are skipped.
@@ -32,7 +34,7 @@ export type WebFont = {
   family: string;
   /** The Latin variable font of the npm package. */
   source: string;
-  /** The generated file, in app/fonts/generated/. */
+  /** The generated file of the site's characters, in app/fonts/generated/; the rest of Latin-1 goes to `<name>-extended.woff2`. */
   file: string;
   /** The weights the styles use: one weight pins the axis, a range keeps that part of it. */
   weight: WeightAxis;
@@ -61,16 +63,16 @@ export const WEB_FONTS: WebFont[] = [
 
 export const GENERATED_DIR = path.resolve("app/fonts/generated");
 
-/** Basic Latin and Latin-1 Supplement: whatever the copy says, a visitor's name or message is likely in here. */
-const TYPABLE = [
-  [0x20, 0x7e],
-  [0xa0, 0xff],
-] as const;
+const codePointRange = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** Every character of the files under `dir` with the given extensions, plus the typable ranges; sorted code points. */
+/** Basic Latin: always in the main file, whatever the copy says. */
+const BASIC_LATIN = codePointRange(0x20, 0x7e);
+/** Latin-1 Supplement: a visitor's name or message is likely in here. */
+const LATIN_1 = codePointRange(0xa0, 0xff);
+
+/** Every character of the files under `dir` with the given extensions, plus Basic Latin; sorted code points. */
 export function siteCodePoints(dir: string, extensions = /\.(?:tsx?|css)$/): number[] {
-  const points = new Set<number>();
-  for (const [from, to] of TYPABLE) for (let point = from; point <= to; point += 1) points.add(point);
+  const points = new Set<number>(BASIC_LATIN);
   for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
     if (!extensions.test(file)) continue;
     for (const char of readFileSync(path.join(dir, file), "utf8")) points.add(char.codePointAt(0) ?? 0);
@@ -78,6 +80,14 @@ export function siteCodePoints(dir: string, extensions = /\.(?:tsx?|css)$/): num
   // Control characters (line breaks, tabs) are never drawn.
   return [...points].filter((point) => point >= 0x20 && !(point >= 0x7f && point < 0xa0)).sort((a, b) => a - b);
 }
+
+/** The rest of Latin-1: what a visitor may type that the site's own copy does not use. */
+export function extendedCodePoints(site: readonly number[]): number[] {
+  const used = new Set(site);
+  return LATIN_1.filter((point) => !used.has(point));
+}
+
+export const extendedFile = (font: Pick<WebFont, "file">) => font.file.replace(/\.woff2$/, "-extended.woff2");
 
 /** Sorted code points as a CSS `unicode-range`: `U+20-7E, U+A0-FF, U+2013-2014, …` */
 export function unicodeRange(points: readonly number[]): string {
@@ -96,7 +106,7 @@ export function unicodeRange(points: readonly number[]): string {
 
 const cssWeight = (weight: WeightAxis) => (typeof weight === "number" ? `${weight}` : `${weight.min} ${weight.max}`);
 
-export function fontFaceRule(font: WebFont, points: readonly number[]): string {
+export function fontFaceRule(font: WebFont, points: readonly number[], file = font.file): string {
   return [
     "@font-face {",
     `  font-family: "${font.family}";`,
@@ -104,7 +114,7 @@ export function fontFaceRule(font: WebFont, points: readonly number[]): string {
     "  font-display: swap;",
     `  font-weight: ${cssWeight(font.weight)};`,
     // Relative to app/app.css, which scripts/font-fallbacks.ts appends these rules to.
-    `  src: url("./fonts/generated/${font.file}") format("woff2");`,
+    `  src: url("./fonts/generated/${file}") format("woff2");`,
     `  unicode-range: ${unicodeRange(points)};`,
     "}",
   ].join("\n");
@@ -112,34 +122,49 @@ export function fontFaceRule(font: WebFont, points: readonly number[]): string {
 
 export async function buildFonts(outDir = GENERATED_DIR, sourceDir = path.resolve("app")) {
   mkdirSync(outDir, { recursive: true });
-  const points = siteCodePoints(sourceDir);
-  const text = String.fromCodePoint(...points);
+  const site = siteCodePoints(sourceDir);
+  const parts = [
+    { points: site, fileOf: (font: WebFont) => font.file },
+    { points: extendedCodePoints(site), fileOf: extendedFile },
+  ].filter(({ points }) => points.length > 0);
   const manifestFile = path.join(outDir, ".manifest.json");
   const manifest: Record<string, string> = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string>)
     : {};
   const results = [];
+  const rules = [];
   for (const font of WEB_FONTS) {
     const source = readFileSync(require.resolve(font.source));
-    const key = createHash("sha256").update(source).update(text).update(JSON.stringify(font.weight)).digest("hex");
-    const target = path.join(outDir, font.file);
-    if (manifest[font.file] !== key || !existsSync(target)) {
-      const subset = await subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght: font.weight } });
-      writeFileSync(target, subset);
-      manifest[font.file] = key;
+    const sizes = [];
+    for (const { points, fileOf } of parts) {
+      const file = fileOf(font);
+      const text = String.fromCodePoint(...points);
+      const key = createHash("sha256").update(source).update(text).update(JSON.stringify(font.weight)).digest("hex");
+      const target = path.join(outDir, file);
+      if (manifest[file] !== key || !existsSync(target)) {
+        const subset = await subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght: font.weight } });
+        writeFileSync(target, subset);
+        manifest[file] = key;
+      }
+      sizes.push(statSync(target).size);
+      rules.push(fontFaceRule(font, points, file));
     }
-    results.push({ family: font.family, from: source.length, to: statSync(target).size });
+    results.push({ family: font.family, from: source.length, to: sizes });
   }
-  const css = `/* Generated by scripts/build-fonts.ts: do not edit. */\n${WEB_FONTS.map((font) => fontFaceRule(font, points)).join("\n")}\n`;
+  const css = `/* Generated by scripts/build-fonts.ts: do not edit. */\n${rules.join("\n")}\n`;
   writeFileSync(path.join(outDir, "fonts.css"), css);
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  return { glyphs: points.length, results, css };
+  return { glyphs: site.length, results, css };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { glyphs, results } = await buildFonts();
-  for (const { family, from, to } of results)
-    console.log(
-      `Fonts: ${family} ${(from / 1024).toFixed(1)} KB → ${(to / 1024).toFixed(1)} KB (${glyphs} characters)`,
-    );
+  // Not page-weight's kb: this file is loaded by vite.config.ts, which cannot resolve that module's imports.
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const {
+    family,
+    from,
+    to: [main = 0, extended = 0],
+  } of results)
+    console.log(`Fonts: ${family} ${kb(from)} → ${kb(main)} (${glyphs} characters), rest of Latin-1 ${kb(extended)}`);
 }

@@ -5,7 +5,7 @@ import type { CaseStudyView } from "~/content/case-studies";
 export function CaseStudyHero({ study }: { study: CaseStudyView }) {
   return (
     <header className="relative overflow-hidden bg-navy-900 text-white">
-      <div aria-hidden="true" className="absolute -top-40 -left-40 size-[32rem] rounded-full bg-teal-600/25 blur-3xl" />
+      <div aria-hidden="true" className="absolute -top-64 -left-64 size-[48rem] glow-teal" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-5 py-14 sm:px-8 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-wider text-saffron-300 uppercase">{study.sector}</p>

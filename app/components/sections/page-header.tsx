@@ -13,7 +13,7 @@ export function PageHeader({
     <section className="relative overflow-hidden bg-sand-50">
       <div
         aria-hidden="true"
-        className="absolute -top-32 -right-32 size-96 rounded-full bg-gradient-to-br from-teal-100 to-saffron-300/40 blur-3xl"
+        className="absolute -top-44 -right-44 size-[30rem] glow-sunrise sm:-top-56 sm:-right-56 sm:size-[40rem]"
       />
       <div className="relative mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-24">
         {page.eyebrow ? (

@@ -14,8 +14,8 @@ const tabsListVariants = cva("", {
        * From lg: a sticky sidebar beside the panels.
        */
       rail: [
-        "sticky bottom-0 z-30 order-last -mx-5 flex gap-2 overflow-x-auto overscroll-x-contain border-t border-sand-200 bg-white/95 px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(11_31_51/0.18)] backdrop-blur sm:-mx-8 sm:px-8",
-        "lg:top-28 lg:bottom-auto lg:order-none lg:mx-0 lg:flex-col lg:gap-1 lg:self-start lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none lg:backdrop-blur-none",
+        "sticky bottom-0 z-30 order-last -mx-5 flex gap-2 overflow-x-auto overscroll-x-contain border-t border-sand-200 bg-white px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_24px_-12px_rgb(11_31_51/0.18)] sm:-mx-8 sm:px-8",
+        "lg:top-28 lg:bottom-auto lg:order-none lg:mx-0 lg:flex-col lg:gap-1 lg:self-start lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none",
       ],
     },
   },
@@ -55,16 +55,25 @@ export function TabsTrigger({
 }
 
 /**
- * Every panel is rendered into the pre-rendered HTML. Inactive ones are hidden by
- * CSS from the first paint, so the page looks the same before and after it
- * hydrates (and their images wait until shown); without scripts,
+ * By default every panel is rendered into the pre-rendered HTML. Inactive ones
+ * are hidden by CSS from the first paint, so the page looks the same before and
+ * after it hydrates (and their images wait until shown); without scripts,
  * public/noscript.css shows them all, one after another.
+ *
+ * `onlyWhenActive` is for tabs whose first panel already holds everything the
+ * others filter (a "Full Team" tab): the other panels are left out of the HTML
+ * and render when opened, so the page does not carry its content several times.
+ * Without scripts, the first panel is the one that shows.
  */
-export function TabsContent({ className, ...props }: Omit<ComponentProps<typeof Primitive.Content>, "forceMount">) {
+export function TabsContent({
+  className,
+  onlyWhenActive = false,
+  ...props
+}: Omit<ComponentProps<typeof Primitive.Content>, "forceMount"> & { onlyWhenActive?: boolean }) {
   return (
     <Primitive.Content
-      forceMount
-      data-noscript-reveal=""
+      forceMount={onlyWhenActive ? undefined : true}
+      data-noscript-reveal={onlyWhenActive ? undefined : ""}
       className={cn("min-w-0 focus-visible:outline-offset-4 data-[state=inactive]:hidden", className)}
       {...props}
     />

@@ -7,9 +7,14 @@ export type MemberSummary = { name: string; role: string; slug: string; photo?: 
 /** Grid cells: about half the screen on phones, a quarter of the content column from md up. */
 const CARD_SIZES = "(min-width: 1280px) 240px, (min-width: 768px) 23vw, 46vw";
 
+/**
+ * Cards off screen skip layout and paint until scrolled near, so a long team
+ * list costs a phone little before its first paint and its photos wait; the
+ * intrinsic size (remembered once shown) keeps the scroll height steady.
+ */
 export function MemberCard({ member }: { member: MemberSummary }) {
   return (
-    <li>
+    <li className="[contain-intrinsic-size:auto_19rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_22rem]">
       <Link to={`/team/member/${member.slug}`} className="group block rounded-2xl">
         <div className="overflow-hidden rounded-2xl bg-sand-100 ring-1 ring-navy-900/5 transition-shadow duration-300 group-hover:shadow-lg group-hover:shadow-navy-900/10">
           <div className="transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.03]">

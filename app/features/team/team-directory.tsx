@@ -10,7 +10,8 @@ export type TeamTabData = { name: string; slug: string; intro: string; members: 
 
 /**
  * The team by tab (SPEC §2): a sidebar from lg, a bar stuck to the bottom of
- * the screen below it. Full Team is selected first.
+ * the screen below it. Full Team is selected first; it lists everyone, so the
+ * group panels render only when opened (and without scripts, Full Team shows).
  */
 export function TeamDirectory({ tabs }: { tabs: TeamTabData[] }) {
   const sidebar = useMediaQuery("(min-width: 1024px)");
@@ -43,7 +44,7 @@ export function TeamDirectory({ tabs }: { tabs: TeamTabData[] }) {
         </TabsList>
         <div className="min-w-0 flex-1">
           {tabs.map((tab) => (
-            <TabsContent key={tab.slug} value={tab.slug} className="pb-16 lg:pb-8">
+            <TabsContent key={tab.slug} value={tab.slug} onlyWhenActive className="pb-16 lg:pb-8">
               <div className="flex flex-col gap-2 border-b border-sand-200 pb-6 sm:flex-row sm:items-end sm:justify-between sm:gap-8">
                 <div>
                   <h2 className="text-3xl font-semibold text-navy-900">{tab.name}</h2>

@@ -17,6 +17,8 @@ export default defineConfig({
   forbidOnly: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // The machines are two shared cores: axe over a long page, or a loop over many pages, can take half a minute.
+  timeout: 60_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,

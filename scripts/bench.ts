@@ -9,17 +9,27 @@
  *   npm run bench -- --no-build --runs 1 --only /,/team
  *   npm run bench -- --update-readme       also puts the table into README.md's Performance section
  *
+ *   npm run bench -- --cpu-slowdown 4      Lighthouse's fixed default instead of calibrating to the host
+ *
+ * Before every run the host's speed is measured (Lighthouse's BenchmarkIndex, in
+ * the tab the run then uses) and the CPU slowdown set to match it
+ * (scripts/cpu-calibration.ts), so the simulated phone is the same on a fast or
+ * a slow machine; each row records the index and the slowdown it ran with.
+ *
  * CHROME_PATH (default /usr/bin/chromium) and BENCH_PORT (default 3170; the baseline uses the next port).
  */
-import { launch, type LaunchedChrome } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling as throttlingPresets } from "lighthouse/core/config/constants.js";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
+import puppeteer, { type Browser } from "puppeteer-core";
 import { readSiteMap, servedPages } from "../server/app";
+import { cpuSlowdownFor } from "./cpu-calibration";
 import { BUDGETS, kb } from "./page-weight";
 
 const { values: options } = parseArgs({
@@ -28,6 +38,7 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "3" },
     only: { type: "string" },
     "update-readme": { type: "boolean", default: false },
+    "cpu-slowdown": { type: "string" },
   },
 });
 
@@ -46,6 +57,8 @@ const BASELINE_BUILD_DIR = path.resolve("bench-results/baseline/build");
 const RESULTS_DIR = path.resolve("bench-results");
 const port = Number(process.env.BENCH_PORT ?? 3170);
 const runs = Math.max(1, Number(options.runs));
+const fixedSlowdown = options["cpu-slowdown"] === undefined ? undefined : Number(options["cpu-slowdown"]);
+if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) throw new Error("--cpu-slowdown must be a number ≥ 1");
 
 type Row = {
   route: string;
@@ -54,6 +67,9 @@ type Row = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** The host's speed as Lighthouse measured it in this run, and the CPU slowdown the run simulated. */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -106,21 +122,37 @@ function stopServer(child: ChildProcess) {
   }
 }
 
-/** Lighthouse's median run of a URL; a run that fails to load the page (a passing hiccup) is tried again once. */
-async function measure(chrome: LaunchedChrome, url: string): Promise<Result> {
+/**
+ * Lighthouse's median run of a URL; a run that fails to load the page (a passing hiccup) is tried again once.
+ * Each run gets a fresh tab: the host's speed is measured there first, and the run simulates the CPU slowdown
+ * that matches it (or the fixed --cpu-slowdown).
+ */
+async function measure(browser: Browser, url: string): Promise<Result> {
   const lhrs: Result[] = [];
   for (let attempt = 0; lhrs.length < runs && attempt < runs * 2; attempt += 1) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      formFactor: "mobile",
-      throttlingMethod: "simulate",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) console.warn(`${url}: ${result.lhr.runtimeError.message}; running again`);
-    else lhrs.push(result.lhr);
+    const page = await browser.newPage();
+    try {
+      const cpuSlowdownMultiplier =
+        fixedSlowdown ?? cpuSlowdownFor(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+      const result = await lighthouse(
+        url,
+        {
+          output: "json",
+          logLevel: "error",
+          formFactor: "mobile",
+          throttlingMethod: "simulate",
+          throttling: { ...throttlingPresets.mobileSlow4G, cpuSlowdownMultiplier },
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        },
+        undefined,
+        page,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError) console.warn(`${url}: ${result.lhr.runtimeError.message}; running again`);
+      else lhrs.push(result.lhr);
+    } finally {
+      await page.close();
+    }
   }
   if (lhrs.length < runs) throw new Error(`Lighthouse could not measure ${url}`);
   const median = computeMedianRun(lhrs);
@@ -148,6 +180,8 @@ function toRow(route: string, lhr: Result): Row {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
@@ -187,10 +221,26 @@ function brokenBudgets(row: Row): string[] {
 }
 
 function markdownTable(rows: Row[], baseline: Row): string {
-  const header = ["Route", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS", "JS", "CSS", "Images", "Fonts", "Total"];
+  const header = [
+    "Route",
+    "CPU",
+    "Perf",
+    "A11y",
+    "BP",
+    "SEO",
+    "LCP",
+    "TBT",
+    "CLS",
+    "JS",
+    "CSS",
+    "Images",
+    "Fonts",
+    "Total",
+  ];
   const line = (row: Row) =>
     [
       row.route,
+      `${row.cpuSlowdown.toFixed(1)}×`,
       row.performance,
       row.accessibility,
       row.bestPractices,
@@ -213,8 +263,9 @@ function markdownTable(rows: Row[], baseline: Row): string {
 }
 
 async function main() {
-  if (!options["no-build"]) {
-    run("npm", ["run", "build"]);
+  if (!options["no-build"]) run("npm", ["run", "build"]);
+  // The baseline is tiny: built whenever it is missing, --no-build or not.
+  if (!options["no-build"] || !existsSync(path.join(BASELINE_BUILD_DIR, "headers.json"))) {
     run("npx", ["react-router", "build"], BASELINE_DIR);
     run("npx", ["tsx", "scripts/deploy-configs.ts", BASELINE_BUILD_DIR]);
   }
@@ -223,11 +274,11 @@ async function main() {
   const routes = servedPages(siteMap).filter((route) => !only || only.includes(route));
 
   const servers: ChildProcess[] = [];
-  let chrome: LaunchedChrome | undefined;
+  let browser: Browser | undefined;
   // Stopped half way (Ctrl-C), leave no server or browser behind.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      chrome?.kill();
+      browser?.process()?.kill();
       servers.forEach(stopServer);
       process.exit(130);
     });
@@ -237,34 +288,35 @@ async function main() {
   try {
     servers.push(await startServer(BUILD_DIR, port));
     servers.push(await startServer(BASELINE_BUILD_DIR, port + 1));
-    chrome = await launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-      ],
+    browser = await puppeteer.launch({
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      headless: true,
+      defaultViewport: null,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     });
-    baseline = toRow("baseline", await measure(chrome, `http://127.0.0.1:${port + 1}/`));
+    baseline = toRow("baseline", await measure(browser, `http://127.0.0.1:${port + 1}/`));
     for (const route of routes) {
-      const row = toRow(route, await measure(chrome, `http://127.0.0.1:${port}${route}`));
+      const row = toRow(route, await measure(browser, `http://127.0.0.1:${port}${route}`));
       rows.push(row);
       const broken = brokenBudgets(row);
       console.log(
-        `${route.padEnd(34)} perf ${row.performance}  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  JS ${kb(row.bytes.script)}${broken.length ? `  ✗ ${broken.join("; ")}` : ""}`,
+        `${route.padEnd(34)} CPU ${row.cpuSlowdown.toFixed(1)}×  perf ${row.performance}  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  JS ${kb(row.bytes.script)}${broken.length ? `  ✗ ${broken.join("; ")}` : ""}`,
       );
     }
   } finally {
-    chrome?.kill();
+    await browser?.close();
     servers.forEach(stopServer);
   }
 
   const table = markdownTable(rows, baseline);
   const failures = rows.flatMap((row) => brokenBudgets(row).map((problem) => `${row.route}: ${problem}`));
   const notes = rows.flatMap((row) => row.notes.map((note) => `${row.route}: ${note}`));
-  const summary = `Lighthouse ${baseline.lighthouseVersion}, mobile, simulated throttling, median of ${runs} run(s) per page; bytes transferred (compressed).`;
+  const indexes = [baseline, ...rows].map((row) => row.benchmarkIndex);
+  const cpu =
+    fixedSlowdown === undefined
+      ? `CPU slowdown calibrated to the host before each run (BenchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; 1533 is Lighthouse's 4×)`
+      : `CPU slowdown fixed at ${fixedSlowdown}× (host BenchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))})`;
+  const summary = `Lighthouse ${baseline.lighthouseVersion}, mobile, simulated throttling, median of ${runs} run(s) per page; ${cpu}; bytes transferred (compressed).`;
   mkdirSync(RESULTS_DIR, { recursive: true });
   const report = { date: new Date().toISOString(), runs, targets: TARGETS, baseline, rows, failures, notes };
   writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);

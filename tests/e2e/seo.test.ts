@@ -126,6 +126,7 @@ test.describe("every indexable page", () => {
   }
 
   test("titles and descriptions are unique", async ({ page }) => {
+    test.setTimeout(siteMap.pages.length * 2_000); // one page load each, on a slow shared CI machine too
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const pagePath of siteMap.pages) {

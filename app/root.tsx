@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import bodyFont from "~/fonts/generated/inter.woff2?url";
 import headingFont from "~/fonts/generated/fraunces.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -16,17 +15,15 @@ const MAIN_ID = "main";
 export const meta: Route.MetaFunction = () => [{ title: documentTitle() }];
 
 // The build inlines each pre-rendered page's critical CSS (scripts/inline-css.ts), and the page's loader adds the
-// whole stylesheet before React takes over (scripts/defer-hydration.ts); the browser bundle leaves the link out,
+// rest of the stylesheet before React takes over (scripts/defer-hydration.ts); the browser bundle leaves the link out,
 // or React would fetch it again.
 const renderStylesheet = import.meta.env.SSR || import.meta.env.DEV;
 
 export const links: Route.LinksFunction = () => [
   ...(renderStylesheet ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : []),
-  // Both faces paint above the fold: Fraunces sets every h1 (its late swap shifted layout), Inter the intro paragraph
-  // that is the largest paint on most pages. Chrome counted the first paint only once Inter had arrived, and Inter was
-  // found only after the first style pass; preloaded, it lands before that paint (decision 0003).
+  // Fraunces sets every h1 and its late swap shifted layout; Inter's metric-matched fallback swaps without a shift,
+  // and preloaded it only competed with the hero image for a slow phone's bandwidth (decision 0003).
   { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

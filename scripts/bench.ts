@@ -11,10 +11,11 @@
  *
  *   npm run bench -- --cpu-slowdown 4      Lighthouse's fixed default instead of calibrating to the host
  *
- * Before every run the host's speed is measured (Lighthouse's BenchmarkIndex, in
- * the tab the run then uses) and the CPU slowdown set to match it
- * (scripts/cpu-calibration.ts), so the simulated phone is the same on a fast or
- * a slow machine; each row records the index and the slowdown it ran with.
+ * Before the runs the host's speed is measured (Lighthouse's BenchmarkIndex, the
+ * median of five fresh tabs after one to warm up) and the CPU slowdown set to
+ * match it (scripts/cpu-calibration.ts), so the simulated phone is the same on a
+ * fast or a slow machine. Every run uses that one slowdown; each row also records
+ * the index Lighthouse measured in its own run.
  *
  * CHROME_PATH (default /usr/bin/chromium) and BENCH_PORT (default 3170; the baseline uses the next port).
  */
@@ -122,18 +123,27 @@ function stopServer(child: ChildProcess) {
   }
 }
 
-/**
- * Lighthouse's median run of a URL; a run that fails to load the page (a passing hiccup) is tried again once.
- * Each run gets a fresh tab: the host's speed is measured there first, and the run simulates the CPU slowdown
- * that matches it (or the fixed --cpu-slowdown).
- */
-async function measure(browser: Browser, url: string): Promise<Result> {
+/** The host's BenchmarkIndex: the median of five fresh tabs, after one that warms the browser up (it reads low). */
+async function measureHost(browser: Browser): Promise<number> {
+  const indexes: number[] = [];
+  for (let tab = 0; tab < 6; tab += 1) {
+    const page = await browser.newPage();
+    try {
+      indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    } finally {
+      await page.close();
+    }
+  }
+  const measured = indexes.slice(1).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
+}
+
+/** Lighthouse's median run of a URL; a run that fails to load the page (a passing hiccup) is tried again once. */
+async function measure(browser: Browser, url: string, cpuSlowdownMultiplier: number): Promise<Result> {
   const lhrs: Result[] = [];
   for (let attempt = 0; lhrs.length < runs && attempt < runs * 2; attempt += 1) {
     const page = await browser.newPage();
     try {
-      const cpuSlowdownMultiplier =
-        fixedSlowdown ?? cpuSlowdownFor(await page.evaluate(pageFunctions.computeBenchmarkIndex));
       const result = await lighthouse(
         url,
         {
@@ -240,7 +250,6 @@ function markdownTable(rows: Row[], baseline: Row): string {
   const line = (row: Row) =>
     [
       row.route,
-      `${row.cpuSlowdown.toFixed(1)}×`,
       row.performance,
       row.accessibility,
       row.bestPractices,
@@ -285,6 +294,7 @@ async function main() {
   }
   const rows: Row[] = [];
   let baseline: Row;
+  let hostIndex = Number.NaN;
   try {
     servers.push(await startServer(BUILD_DIR, port));
     servers.push(await startServer(BASELINE_BUILD_DIR, port + 1));
@@ -294,13 +304,16 @@ async function main() {
       defaultViewport: null,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     });
-    baseline = toRow("baseline", await measure(browser, `http://127.0.0.1:${port + 1}/`));
+    hostIndex = await measureHost(browser);
+    const slowdown = fixedSlowdown ?? cpuSlowdownFor(hostIndex);
+    console.log(`Host BenchmarkIndex ${Math.round(hostIndex)}: CPU slowdown ${slowdown.toFixed(2)}×`);
+    baseline = toRow("baseline", await measure(browser, `http://127.0.0.1:${port + 1}/`, slowdown));
     for (const route of routes) {
-      const row = toRow(route, await measure(browser, `http://127.0.0.1:${port}${route}`));
+      const row = toRow(route, await measure(browser, `http://127.0.0.1:${port}${route}`, slowdown));
       rows.push(row);
       const broken = brokenBudgets(row);
       console.log(
-        `${route.padEnd(34)} CPU ${row.cpuSlowdown.toFixed(1)}×  perf ${row.performance}  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  JS ${kb(row.bytes.script)}${broken.length ? `  ✗ ${broken.join("; ")}` : ""}`,
+        `${route.padEnd(34)} perf ${row.performance}  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  JS ${kb(row.bytes.script)}${broken.length ? `  ✗ ${broken.join("; ")}` : ""}`,
       );
     }
   } finally {
@@ -311,14 +324,23 @@ async function main() {
   const table = markdownTable(rows, baseline);
   const failures = rows.flatMap((row) => brokenBudgets(row).map((problem) => `${row.route}: ${problem}`));
   const notes = rows.flatMap((row) => row.notes.map((note) => `${row.route}: ${note}`));
-  const indexes = [baseline, ...rows].map((row) => row.benchmarkIndex);
+  const slowdown = baseline.cpuSlowdown.toFixed(2);
   const cpu =
     fixedSlowdown === undefined
-      ? `CPU slowdown calibrated to the host before each run (BenchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; 1533 is Lighthouse's 4×)`
-      : `CPU slowdown fixed at ${fixedSlowdown}× (host BenchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))})`;
+      ? `CPU slowdown ${slowdown}× calibrated to the host (BenchmarkIndex ${Math.round(hostIndex)}; Lighthouse's default 4× assumes 1533)`
+      : `CPU slowdown fixed at ${slowdown}× (host BenchmarkIndex ${Math.round(hostIndex)})`;
   const summary = `Lighthouse ${baseline.lighthouseVersion}, mobile, simulated throttling, median of ${runs} run(s) per page; ${cpu}; bytes transferred (compressed).`;
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const report = { date: new Date().toISOString(), runs, targets: TARGETS, baseline, rows, failures, notes };
+  const report = {
+    date: new Date().toISOString(),
+    runs,
+    hostBenchmarkIndex: hostIndex,
+    targets: TARGETS,
+    baseline,
+    rows,
+    failures,
+    notes,
+  };
   writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(RESULTS_DIR, "latest.md"), `${summary}\n\n${table}\n`);
 

@@ -27,26 +27,35 @@ describe("deferHydration", () => {
     const load = script.indexOf('addEventListener("load"');
     const paint = script.indexOf("first-contentful-paint");
     const preloads = script.indexOf('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]');
+    const batches = script.indexOf("for (const href of preloads.slice(i, i + 3))");
     const imports = script.indexOf(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js")]);',
     );
     const entry = script.indexOf(
       'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-2.js");',
     );
-    expect([load, paint, preloads, imports, entry].every((at) => at >= 0)).toBe(true);
-    expect(load < preloads && paint < preloads && preloads < imports && imports < entry).toBe(true);
+    expect([load, paint, preloads, batches, imports, entry].every((at) => at >= 0)).toBe(true);
+    expect(load < preloads && paint < preloads && preloads < batches && batches < imports && imports < entry).toBe(true);
     expect(script).not.toMatch(/^import /m);
   });
 
-  it("loads the whole stylesheet behind the critical CSS before React takes over", () => {
+  it("adds the preloads three at a time, yielding to the browser between batches without a timer", () => {
+    expect(script).toContain(
+      'for (let i = 0; i < preloads.length; i += 3) {\n  for (const href of preloads.slice(i, i + 3)) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n  await nextTask();\n}',
+    );
+    expect(script).toContain("channel.port2.postMessage(null)");
+  });
+
+  it("loads the rest of the stylesheet behind the critical CSS, first, and before React takes over", () => {
     const stylesheet = script.indexOf(
       '["/assets/app-5.css"].map((href) => new Promise((settled) => document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href, onload: settled, onerror: settled }))))',
     );
     const imports = script.indexOf("await Promise.all([import(");
     const waits = script.indexOf("await Promise.all(stylesheets);");
     const entry = script.indexOf('import("/assets/entry.client-2.js")');
-    expect([stylesheet, imports, waits, entry].every((at) => at >= 0)).toBe(true);
-    expect(stylesheet < imports && imports < waits && waits < entry).toBe(true);
+    const preloads = script.indexOf("const preloads");
+    expect([stylesheet, preloads, imports, waits, entry].every((at) => at >= 0)).toBe(true);
+    expect(stylesheet < preloads && preloads < imports && imports < waits && waits < entry).toBe(true);
   });
 
   it("leaves the rest of the page as it was", () => {

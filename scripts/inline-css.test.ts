@@ -4,20 +4,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { beastiesCriticalCss, inlineStylesheets } from "./inline-css";
+import { assertPageWide, beastiesCriticalCss, deferredCss, inlineStylesheets } from "./inline-css";
 import { precompress } from "./precompress";
 
 describe("inlineStylesheets", () => {
   const link = '<link rel="stylesheet" href="/assets/app-1a2b.css" data-precedence="default"/>';
 
-  it("puts the page's part of the stylesheet React placed by precedence into the page, and links the whole one without scripts", async () => {
+  it("puts the page's part of the stylesheet React placed by precedence into the page, and links the deferred one without scripts", async () => {
     const html = `<head><meta charSet="utf-8"/>${link}<link rel="icon" href="/favicon.svg"/></head><body><h1>Hi</h1></body>`;
     const critical = async (page: string, css: string) => {
       expect(page).not.toContain("app-1a2b.css");
       return `/* critical of */${css}`;
     };
     expect(await inlineStylesheets(html, () => "h1{color:red}", critical)).toBe(
-      '<head><meta charSet="utf-8"/><style data-href="/assets/app-1a2b.css" data-precedence="default">/* critical of */h1{color:red}</style><noscript><link rel="stylesheet" href="/assets/app-1a2b.css"/></noscript><link rel="icon" href="/favicon.svg"/></head><body><h1>Hi</h1></body>',
+      '<head><meta charSet="utf-8"/><style data-href="/assets/app-1a2b.deferred.css" data-precedence="default">/* critical of */h1{color:red}</style><noscript><link rel="stylesheet" href="/assets/app-1a2b.deferred.css"/></noscript><link rel="icon" href="/favicon.svg"/></head><body><h1>Hi</h1></body>',
     );
   });
 
@@ -59,11 +59,34 @@ describe("beastiesCriticalCss", () => {
     expect(critical).not.toContain(".unused");
   });
 
+  it("keeps every property registration, and fails naming the page if one is ever left out", async () => {
+    const property = '@property --tw-ring{syntax:"*";inherits:false}';
+    expect(await beastiesCriticalCss(page, `${css}${property}`, "index.html")).toContain("@property --tw-ring");
+    expect(() => assertPageWide("h1{color:red}", `h1{color:red}${property}`, "team/index.html")).toThrow(
+      "team/index.html: critical CSS lacks @property --tw-ring",
+    );
+  });
+
   it("leaves out what the page does not have: the closed menu, the spinner and its keyframes", async () => {
     const critical = await beastiesCriticalCss(page, css, "index.html");
     expect(critical).not.toContain(".menu");
     expect(critical).not.toContain("spinner");
     expect(critical).not.toContain("@keyframes");
+  });
+});
+
+describe("deferredCss", () => {
+  it("is the stylesheet less its font faces and property registrations, every rule kept in order", () => {
+    const css = [
+      '@font-face{font-family:"Inter Variable";src:url(/assets/inter.woff2) format("woff2")}',
+      "@layer base{h1{font-size:2rem}}",
+      "@layer utilities{.p-2{padding:.5rem}@media (min-width:40rem){.sm\\:p-4{padding:1rem}}}",
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      "@keyframes spin{to{transform:rotate(1turn)}}",
+    ].join("");
+    expect(deferredCss(css)).toBe(
+      "@layer base{h1{font-size:2rem}}@layer utilities{.p-2{padding:.5rem}@media (min-width:40rem){.sm\\:p-4{padding:1rem}}}@keyframes spin{to{transform:rotate(1turn)}}",
+    );
   });
 });
 

@@ -7,17 +7,23 @@
  * Beasties keeps every rule whose selector matches an element of the page, with
  * its media queries, states (:hover, :focus-visible, data-[state]) and the
  * keyframes those rules animate; every @font-face is kept too (Beasties cannot
- * follow the fonts through Tailwind's CSS variables). The whole stylesheet, which
- * the mobile menu, the tooltips, the form's messages and client-side navigation
- * need, loads with the page's scripts once the page has loaded and painted
- * (scripts/defer-hydration.ts reads it from the <style>'s `data-href`); without
- * JavaScript, a <noscript> link loads it instead. The browser bundle never renders
- * the link (app/root.tsx), so React does not fetch it a second time.
+ * follow the fonts through Tailwind's CSS variables), and so is every @property.
+ * The rest of the stylesheet, which the mobile menu, the tooltips, the form's
+ * messages and client-side navigation need, loads with the page's scripts once
+ * the page has loaded and painted (scripts/defer-hydration.ts reads it from the
+ * <style>'s `data-href`); without JavaScript, a <noscript> link loads it instead.
+ * That later file is the whole stylesheet less its font faces and property
+ * registrations (`<name>.deferred.css`, written beside it): loaded a second time,
+ * those made the browser re-resolve every font and restyle and re-lay-out the
+ * whole page in one long task; the rules alone restyle what they match, to the
+ * same values, in the same order. The browser bundle never renders the link
+ * (app/root.tsx), so React does not fetch it a second time.
  *
  *   npx tsx scripts/inline-css.ts [buildDir]
  */
 import Beasties from "beasties";
 import { readFileSync, writeFileSync } from "node:fs";
+import postcss from "postcss";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { htmlFiles } from "./build-output";
@@ -32,6 +38,29 @@ const FONT_FACE = /@font-face\s*{[^}]*}/g;
 const ESCAPED_IN_HTML = /\\[&<>"']/;
 /** Beasties drops selectors built on `:where()`, which Tailwind uses for divide-*, space-* and in-data-* utilities. */
 const WHERE = /:where\(/;
+
+/** At-rules that hold for the whole page rather than for the elements they match: every page inlines them all. */
+const PAGE_WIDE_AT_RULES = new Set(["font-face", "property"]);
+
+/** The page-wide at-rules of a stylesheet, as written. */
+function pageWideAtRules(css: string): string[] {
+  const found: string[] = [];
+  postcss.parse(css).walkAtRules((atRule) => {
+    if (PAGE_WIDE_AT_RULES.has(atRule.name)) found.push(atRule.toString());
+  });
+  return found;
+}
+
+/** The stylesheet a page loads after its first paint: the whole one less what its critical CSS holds for every page. */
+export function deferredCss(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules((atRule) => {
+    if (PAGE_WIDE_AT_RULES.has(atRule.name)) atRule.remove();
+  });
+  return root.toString();
+}
+
+export const deferredHref = (href: string) => href.replace(/\.css$/, ".deferred.css");
 
 /** The rules of `css` that `html` uses; `where` names the page in errors. */
 export type CriticalCss = (html: string, css: string, where: string) => Promise<string>;
@@ -51,8 +80,16 @@ export const beastiesCriticalCss: CriticalCss = async (html, css, where) => {
   const processed = await beasties.process(html.replace(/<\/head>/, `<style ${marker}>${css}</style></head>`));
   if (warnings.length > 0) throw new Error(`${where}: Beasties: ${warnings.join("; ")}`);
   const critical = new RegExp(`<style ${marker}>([\\s\\S]*?)</style>`).exec(processed)?.[1] ?? "";
-  return [...(css.match(FONT_FACE) ?? []), critical].join("");
+  return assertPageWide([...(css.match(FONT_FACE) ?? []), critical].join(""), css, where);
 };
+
+/** The deferred stylesheet leaves the page-wide at-rules out, so a page whose critical CSS lacked one would never get it. */
+export function assertPageWide(critical: string, css: string, where: string): string {
+  const kept = new Set(pageWideAtRules(critical).map((rule) => rule.replace(/\s+/g, "")));
+  const missing = pageWideAtRules(css).filter((rule) => !kept.has(rule.replace(/\s+/g, "")));
+  if (missing.length > 0) throw new Error(`${where}: critical CSS lacks ${missing.join(", ")}`);
+  return critical;
+}
 
 export async function inlineStylesheets(
   html: string,
@@ -67,9 +104,10 @@ export async function inlineStylesheets(
     const css = readCss(href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inline <style> early`);
     const critical = await criticalCss(page, css, where);
+    const later = deferredHref(href);
     inlined = inlined.replace(
       link,
-      `<style data-href="${href}" data-precedence="${precedence}">${critical}</style><noscript><link rel="stylesheet" href="${href}"/></noscript>`,
+      `<style data-href="${later}" data-precedence="${precedence}">${critical}</style><noscript><link rel="stylesheet" href="${later}"/></noscript>`,
     );
   }
   return inlined;
@@ -79,7 +117,11 @@ export async function inlineCss(buildDir: string): Promise<{ stylesheets: number
   const clientDir = path.join(buildDir, "client");
   const cache = new Map<string, string>();
   const readCss = (href: string) => {
-    if (!cache.has(href)) cache.set(href, readFileSync(path.join(clientDir, href), "utf8").trimEnd());
+    if (!cache.has(href)) {
+      const css = readFileSync(path.join(clientDir, href), "utf8").trimEnd();
+      writeFileSync(path.join(clientDir, deferredHref(href)), deferredCss(css));
+      cache.set(href, css);
+    }
     return cache.get(href) ?? "";
   };
   let pages = 0;

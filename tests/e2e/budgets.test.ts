@@ -41,7 +41,7 @@ test("the home page's first paint at phone width weighs at most 450 KB in all", 
 for (const page of ["/", "/team", "/contact"]) {
   test(`${page} requests no script before it has loaded and painted, then hydrates`, async ({ page: browser }) => {
     await gotoHydrated(browser, page);
-    const { paintedAt, loadedAt, scriptsFrom, stylesheets } = await browser.evaluate(() => {
+    const { paintedAt, loadedAt, scriptsFrom, stylesheets, inlineFontFaces } = await browser.evaluate(() => {
       const requests = performance.getEntriesByType("resource");
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
       return {
@@ -53,17 +53,24 @@ for (const page of ["/", "/team", "/contact"]) {
         stylesheets: [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="stylesheet"]')].map((link) => ({
           href: new URL(link.href).pathname,
           rules: link.sheet?.cssRules.length ?? 0,
+          fontFaces: [...(link.sheet?.cssRules ?? [])].filter((rule) => rule instanceof CSSFontFaceRule).length,
         })),
+        inlineFontFaces: [...document.querySelectorAll("style")].flatMap((style) =>
+          [...(style.sheet?.cssRules ?? [])].filter((rule) => rule instanceof CSSFontFaceRule),
+        ).length,
       };
     });
     expect(paintedAt, "the page reports a first contentful paint").toBeLessThan(Infinity);
     expect(scriptsFrom, "the page requests scripts").toBeLessThan(Infinity);
     expect(loadedAt, "the page fires its load event").toBeLessThan(Infinity);
     expect(scriptsFrom, "the first script request").toBeGreaterThanOrEqual(Math.max(paintedAt, loadedAt));
-    expect(stylesheets, "the whole stylesheet, loaded").toEqual([
-      { href: expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/), rules: expect.any(Number) },
+    // The rest of the stylesheet, without the font faces the page already has inline: loaded again, they made the
+    // browser restyle and re-lay-out the whole page.
+    expect(stylesheets, "the deferred stylesheet, loaded").toEqual([
+      { href: expect.stringMatching(/^\/assets\/app-[\w-]+\.deferred\.css$/), rules: expect.any(Number), fontFaces: 0 },
     ]);
     expect(stylesheets[0]?.rules, "rules of the loaded stylesheet").toBeGreaterThan(0);
+    expect(inlineFontFaces, "font faces in the page's own CSS").toBeGreaterThan(0);
   });
 }
 

@@ -35,7 +35,9 @@ describe("deferHydration", () => {
       'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-2.js");',
     );
     expect([load, paint, preloads, batches, imports, entry].every((at) => at >= 0)).toBe(true);
-    expect(load < preloads && paint < preloads && preloads < batches && batches < imports && imports < entry).toBe(true);
+    expect(load < preloads && paint < preloads && preloads < batches && batches < imports && imports < entry).toBe(
+      true,
+    );
     expect(script).not.toMatch(/^import /m);
   });
 

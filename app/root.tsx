@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import bodyFont from "~/fonts/generated/inter.woff2?url";
 import headingFont from "~/fonts/generated/fraunces.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -21,9 +22,10 @@ const renderStylesheet = import.meta.env.SSR || import.meta.env.DEV;
 
 export const links: Route.LinksFunction = () => [
   ...(renderStylesheet ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : []),
-  // Fraunces sets every h1 and its late swap shifted layout; Inter's metric-matched fallback swaps without a shift,
-  // and preloaded it only competed with the hero image for a slow phone's bandwidth (decision 0003).
+  // Both faces are above the fold, and each one's late swap shifted layout on some page (Fraunces: CLS 0.08 on
+  // /capabilities; Inter: 0.16 on /fortune-500), fallback metrics notwithstanding; decision 0003 has the measurements.
   { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

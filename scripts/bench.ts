@@ -231,22 +231,7 @@ function brokenBudgets(row: Row): string[] {
 }
 
 function markdownTable(rows: Row[], baseline: Row): string {
-  const header = [
-    "Route",
-    "CPU",
-    "Perf",
-    "A11y",
-    "BP",
-    "SEO",
-    "LCP",
-    "TBT",
-    "CLS",
-    "JS",
-    "CSS",
-    "Images",
-    "Fonts",
-    "Total",
-  ];
+  const header = ["Route", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS", "JS", "CSS", "Images", "Fonts", "Total"];
   const line = (row: Row) =>
     [
       row.route,

@@ -6,5 +6,6 @@ import { fontFallbacks } from "./scripts/font-fallbacks";
 
 export default defineConfig({
   plugins: [fontFallbacks(), tailwindcss(), reactRouter()],
+  build: { commonjsOptions: { strictRequires: false } },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 });

@@ -8,6 +8,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { useRouteFocus } from "~/components/layout/use-route-focus";
+import { WholeStylesheetWhenNeeded } from "~/components/layout/whole-stylesheet";
 import { documentTitle } from "~/lib/document-title";
 
 const MAIN_ID = "main";
@@ -15,9 +16,9 @@ const MAIN_ID = "main";
 // Every page sets its own head; this title is for the one document without a page route, the SPA fallback shell.
 export const meta: Route.MetaFunction = () => [{ title: documentTitle() }];
 
-// The build inlines each pre-rendered page's critical CSS (scripts/inline-css.ts), and the page's loader adds the
-// rest of the stylesheet before React takes over (scripts/defer-hydration.ts); the browser bundle leaves the link out,
-// or React would fetch it again.
+// The build inlines each pre-rendered page's critical CSS (scripts/inline-css.ts), and the app applies the rest of the
+// stylesheet when it is first needed (WholeStylesheetWhenNeeded); the browser bundle leaves the link out, or React
+// would fetch the whole sheet as soon as it hydrated.
 const renderStylesheet = import.meta.env.SSR || import.meta.env.DEV;
 
 export const links: Route.LinksFunction = () => [
@@ -56,6 +57,7 @@ function Shell({ children }: { children: ReactNode }) {
   }, []);
   return (
     <>
+      <WholeStylesheetWhenNeeded />
       <SkipLink />
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">

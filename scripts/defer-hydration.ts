@@ -1,7 +1,7 @@
 /**
  * Post-build step of `npm run build`: every pre-rendered page loads and paints
- * from its HTML first and only then starts loading its JavaScript and its whole
- * stylesheet (docs/decisions/0003-javascript-budget.md, "LCP").
+ * from its HTML first and only then starts loading its JavaScript
+ * (docs/decisions/0003-javascript-budget.md, "LCP").
  *
  * React Router writes the page's scripts as `<link rel="modulepreload">` tags in
  * the head and one inline module that imports the manifest and the route modules,
@@ -9,11 +9,11 @@
  * image and the fonts for a slow phone's bandwidth and hold back the first paint.
  * This step removes the preload tags and rewrites the inline module so that it
  * first waits for the load event and the first contentful paint, then adds the
- * rest of the stylesheet behind the page's critical CSS (scripts/inline-css.ts)
- * and the same preloads, a few per task, and imports the same modules; React
- * takes over once both are in. Nothing else changes: the content is in the HTML, links work
- * before hydration, and a page in a background tab hydrates when it is shown
- * (or after three seconds at the latest).
+ * same preloads, a few per task, and imports the same modules. Nothing else
+ * changes: the content is in the HTML, links work before hydration, and a page in
+ * a background tab hydrates when it is shown (or after three seconds at the
+ * latest). The rest of the stylesheet is the app's to load, when first needed
+ * (app/components/layout/whole-stylesheet.tsx).
  *
  * Runs before deploy-configs.ts, which hashes the rewritten inline script into the
  * page's Content-Security-Policy.
@@ -27,8 +27,6 @@ import { htmlFiles } from "./build-output";
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-/** The critical CSS scripts/inline-css.ts put into the page, naming the stylesheet that completes it. */
-const CRITICAL_STYLE = /<style data-href="([^"]+)"/g;
 const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");[ \t]*$/gm;
 
 /**
@@ -66,7 +64,6 @@ export function deferHydration(html: string, where = "page"): string {
     throw new Error(`${where}: ${loaders.length} inline module scripts; expected React Router's one`);
   const body = loaders[0]?.[1] ?? "";
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? "");
-  const stylesheets = [...html.matchAll(CRITICAL_STYLE)].map((match) => match[1] ?? "");
 
   const imports = [...body.matchAll(STATIC_IMPORT)].map(([, binding, specifier]) => ({ binding, specifier }));
   const rest = body.replace(STATIC_IMPORT, "").trim();
@@ -78,8 +75,6 @@ export function deferHydration(html: string, where = "page"): string {
 
   const deferred = [
     AFTER_LOAD_PAINTED,
-    // The rest of the stylesheet (menus, tooltips, messages, other pages) is in place before React takes over.
-    `const stylesheets = ${JSON.stringify(stylesheets)}.map((href) => new Promise((settled) => document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href, onload: settled, onerror: settled }))));`,
     NEXT_TASK,
     `const preloads = ${JSON.stringify(preloads)};`,
     `for (let i = 0; i < preloads.length; i += ${PRELOADS_PER_TASK}) {`,
@@ -87,7 +82,6 @@ export function deferHydration(html: string, where = "page"): string {
     "  await nextTask();",
     "}",
     `const [${imports.map(({ binding }) => binding ?? "").join(", ")}] = await Promise.all([${imports.map(({ specifier }) => `import(${specifier})`).join(", ")}]);`,
-    "await Promise.all(stylesheets);",
     rest,
   ].join("\n");
 
@@ -111,5 +105,5 @@ export function deferHydrationInBuild(buildDir: string): number {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const pages = deferHydrationInBuild(path.resolve(process.argv[2] ?? "build"));
-  console.log(`Deferred scripts and the rest of the stylesheet past load and first paint on ${pages} pages`);
+  console.log(`Deferred scripts past load and first paint on ${pages} pages`);
 }

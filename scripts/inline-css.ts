@@ -8,10 +8,10 @@
  * its media queries, states (:hover, :focus-visible, data-[state]) and the
  * keyframes those rules animate; every @font-face is kept too (Beasties cannot
  * follow the fonts through Tailwind's CSS variables), and so is every @property.
- * The rest of the stylesheet, which the mobile menu, the tooltips, the form's
- * messages and client-side navigation need, loads with the page's scripts once
- * the page has loaded and painted (scripts/defer-hydration.ts reads it from the
- * <style>'s `data-href`); without JavaScript, a <noscript> link loads it instead.
+ * The rest of the stylesheet, which the menus, the tooltips, the form's messages
+ * and client-side navigation need, the app applies when the visitor first reaches
+ * for the page or navigates (app/components/layout/whole-stylesheet.tsx); without
+ * JavaScript, a <noscript> link loads it instead.
  * That later file is the whole stylesheet less its font faces and property
  * registrations (`<name>.deferred.css`, written beside it): loaded a second time,
  * those made the browser re-resolve every font and restyle and re-lay-out the
@@ -26,6 +26,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import postcss from "postcss";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { deferredStylesheetHref } from "~/lib/deferred-stylesheet";
 import { htmlFiles } from "./build-output";
 
 /** A stylesheet React placed by precedence (`<link rel="stylesheet" precedence>`), as pre-rendered. */
@@ -59,8 +60,6 @@ export function deferredCss(css: string): string {
   });
   return root.toString();
 }
-
-export const deferredHref = (href: string) => href.replace(/\.css$/, ".deferred.css");
 
 /** The rules of `css` that `html` uses; `where` names the page in errors. */
 export type CriticalCss = (html: string, css: string, where: string) => Promise<string>;
@@ -104,7 +103,7 @@ export async function inlineStylesheets(
     const css = readCss(href);
     if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end the inline <style> early`);
     const critical = await criticalCss(page, css, where);
-    const later = deferredHref(href);
+    const later = deferredStylesheetHref(href);
     inlined = inlined.replace(
       link,
       `<style data-href="${later}" data-precedence="${precedence}">${critical}</style><noscript><link rel="stylesheet" href="${later}"/></noscript>`,
@@ -119,7 +118,7 @@ export async function inlineCss(buildDir: string): Promise<{ stylesheets: number
   const readCss = (href: string) => {
     if (!cache.has(href)) {
       const css = readFileSync(path.join(clientDir, href), "utf8").trimEnd();
-      writeFileSync(path.join(clientDir, deferredHref(href)), deferredCss(css));
+      writeFileSync(path.join(clientDir, deferredStylesheetHref(href)), deferredCss(css));
       cache.set(href, css);
     }
     return cache.get(href) ?? "";

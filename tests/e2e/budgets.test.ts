@@ -36,43 +36,80 @@ test("the home page's first paint at phone width weighs at most 450 KB in all", 
   expect(home?.total ?? Infinity, `home: ${kb(home?.total ?? 0)}`).toBeLessThanOrEqual(BUDGETS.homeTotal);
 });
 
-// The first paint owns the network: scripts and the whole stylesheet start only once the page has loaded and
-// painted (scripts/defer-hydration.ts), then the page hydrates with every rule in place.
+// The first paint owns the network: scripts start only once the page has loaded and painted
+// (scripts/defer-hydration.ts), and the rest of the stylesheet waits until something may need it
+// (app/components/layout/whole-stylesheet.tsx): it is fetched when the browser is idle and applied once the visitor
+// reaches for the page, so neither its download nor its restyle of the page competes with the load.
 for (const page of ["/", "/team", "/contact"]) {
-  test(`${page} requests no script before it has loaded and painted, then hydrates`, async ({ page: browser }) => {
+  test(`${page} requests no script before it has loaded and painted, hydrates, and applies the rest of the stylesheet on the visitor's first move`, async ({
+    page: browser,
+  }) => {
     await gotoHydrated(browser, page);
-    const { paintedAt, loadedAt, scriptsFrom, stylesheets, inlineFontFaces } = await browser.evaluate(() => {
-      const requests = performance.getEntriesByType("resource");
-      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-      return {
-        paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-        loadedAt: navigation?.loadEventStart ?? Infinity,
-        scriptsFrom: Math.min(
-          ...requests.filter((entry) => new URL(entry.name).pathname.endsWith(".js")).map((entry) => entry.startTime),
-        ),
-        stylesheets: [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="stylesheet"]')].map((link) => ({
-          href: new URL(link.href).pathname,
-          rules: link.sheet?.cssRules.length ?? 0,
-          fontFaces: [...(link.sheet?.cssRules ?? [])].filter((rule) => rule instanceof CSSFontFaceRule).length,
-        })),
-        inlineFontFaces: [...document.querySelectorAll("style")].flatMap((style) =>
-          [...(style.sheet?.cssRules ?? [])].filter((rule) => rule instanceof CSSFontFaceRule),
-        ).length,
-      };
-    });
-    expect(paintedAt, "the page reports a first contentful paint").toBeLessThan(Infinity);
-    expect(scriptsFrom, "the page requests scripts").toBeLessThan(Infinity);
-    expect(loadedAt, "the page fires its load event").toBeLessThan(Infinity);
-    expect(scriptsFrom, "the first script request").toBeGreaterThanOrEqual(Math.max(paintedAt, loadedAt));
-    // The rest of the stylesheet, without the font faces the page already has inline: loaded again, they made the
-    // browser restyle and re-lay-out the whole page.
-    expect(stylesheets, "the deferred stylesheet, loaded").toEqual([
-      { href: expect.stringMatching(/^\/assets\/app-[\w-]+\.deferred\.css$/), rules: expect.any(Number), fontFaces: 0 },
-    ]);
-    expect(stylesheets[0]?.rules, "rules of the loaded stylesheet").toBeGreaterThan(0);
-    expect(inlineFontFaces, "font faces in the page's own CSS").toBeGreaterThan(0);
+    const loaded = () =>
+      browser.evaluate(() => {
+        const requests = performance.getEntriesByType("resource");
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+        return {
+          paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+          loadedAt: navigation?.loadEventStart ?? Infinity,
+          scriptsFrom: Math.min(
+            ...requests.filter((entry) => new URL(entry.name).pathname.endsWith(".js")).map((entry) => entry.startTime),
+          ),
+          stylesheets: [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="stylesheet"]')].map((link) => ({
+            href: new URL(link.href).pathname,
+            rules: link.sheet?.cssRules.length ?? 0,
+            fontFaces: [...(link.sheet?.cssRules ?? [])].filter((rule) => rule instanceof CSSFontFaceRule).length,
+          })),
+          prefetched: [...document.querySelectorAll<HTMLLinkElement>('head > link[rel="prefetch"]')].map(
+            (link) => new URL(link.href).pathname,
+          ),
+          inlineFontFaces: [...document.querySelectorAll("style")].flatMap((style) =>
+            [...(style.sheet?.cssRules ?? [])].filter((rule) => rule instanceof CSSFontFaceRule),
+          ).length,
+        };
+      });
+    const before = await loaded();
+    expect(before.paintedAt, "the page reports a first contentful paint").toBeLessThan(Infinity);
+    expect(before.scriptsFrom, "the page requests scripts").toBeLessThan(Infinity);
+    expect(before.loadedAt, "the page fires its load event").toBeLessThan(Infinity);
+    expect(before.scriptsFrom, "the first script request").toBeGreaterThanOrEqual(
+      Math.max(before.paintedAt, before.loadedAt),
+    );
+    expect(before.stylesheets, "stylesheets applied before the visitor does anything").toEqual([]);
+    expect(before.inlineFontFaces, "font faces in the page's own CSS").toBeGreaterThan(0);
+    const deferred = expect.stringMatching(/^\/assets\/app-[\w-]+\.deferred\.css$/);
+    await expect.poll(async () => (await loaded()).prefetched, { message: "fetched when idle" }).toEqual([deferred]);
+
+    await browser.mouse.move(200, 300);
+    await expect
+      .poll(async () => (await loaded()).stylesheets, { message: "applied once the pointer moves" })
+      .toEqual([{ href: deferred, rules: expect.any(Number), fontFaces: 0 }]);
+    // Without the font faces the page already has inline: loaded again, they made the browser restyle and re-lay-out
+    // the whole page.
+    expect((await loaded()).stylesheets[0]?.rules, "rules of the applied stylesheet").toBeGreaterThan(0);
   });
 }
+
+test("a page reached by client-side navigation shows with the whole stylesheet in place", async ({ page }) => {
+  await gotoHydrated(page, "/government");
+  // A click from script: no pointer or key event announces it, so only the navigation itself loads the stylesheet.
+  const appliedWhenShown = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const applied = () =>
+          [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".deferred.css") && sheet.cssRules.length);
+        new MutationObserver((_, observer) => {
+          if (/people behind the work/.test(document.querySelector("h1")?.textContent ?? "")) {
+            observer.disconnect();
+            resolve(applied());
+          }
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+        document.querySelector<HTMLAnchorElement>('a[href="/team"]')?.click();
+      }),
+  );
+  await expect(page).toHaveURL(/\/team$/);
+  expect(appliedWhenShown, "the whole stylesheet applied when the new page appeared").toBe(true);
+});
 
 test("every page's text is in the main subset web fonts, and each page inlines only part of the stylesheet", () => {
   const fontsCss = readFileSync(path.resolve("app/fonts/generated/fonts.css"), "utf8");

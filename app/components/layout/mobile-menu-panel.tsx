@@ -5,6 +5,7 @@ import type { NavItem, NavLink } from "~/content/navigation";
 import { isActivePath } from "~/lib/active-path";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
+import { WholeStylesheet } from "./whole-stylesheet";
 
 type MenuLinkProps = { link: NavLink; pathname: string; nested?: boolean; onChoose: () => void };
 
@@ -36,6 +37,8 @@ export default function MobileMenuPanel({ items, cta, pathname, onClose }: Mobil
   const choose = () => onClose("link");
   return (
     <Sheet open onOpenChange={(open) => !open && onClose("dismiss")}>
+      {/* The page's own CSS has none of the panel's rules: React shows the panel once they apply. */}
+      <WholeStylesheet />
       <SheetContent closeLabel="Close menu" onCloseAutoFocus={(event) => event.preventDefault()}>
         <SheetTitle>Menu</SheetTitle>
         <div className="flex h-18 items-center px-5 sm:px-8">

@@ -1,4 +1,5 @@
 import { ImageOff } from "lucide-react";
+import { WholeStylesheet } from "~/components/layout/whole-stylesheet";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import type { ImageAsset } from "~/lib/images";
 import { cn } from "~/lib/cn";
@@ -37,7 +38,13 @@ export function CaseStudyImage({ image, label, sizes, priority, tone = "light" }
       sizes={sizes}
       priority={priority}
       className="block h-auto w-full"
-      fallback={<ComingSoon tone={tone} />}
+      fallback={
+        <>
+          {/* Not in the page's HTML, so maybe not in its CSS. */}
+          <WholeStylesheet />
+          <ComingSoon tone={tone} />
+        </>
+      }
       onFail={(url) => console.warn(`Coming Soon: the image of ${label} did not load (${url})`)}
     />
   );

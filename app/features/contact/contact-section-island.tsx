@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import type { ContactFormProps } from "~/features/contact/contact-form";
 import type * as SectionModule from "~/features/contact/contact-section";
+import { INTENT_EVENTS } from "~/components/layout/whole-stylesheet";
 import { ContactSection as PrerenderedContactSection } from "~/features/contact/contact-section";
 
 /*
@@ -27,8 +28,6 @@ const HydrateOnInteraction = lazy(async () => {
   await visitorReachedForSection;
   return { default: (await loadSection()).ContactSection };
 });
-
-const INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 export function ContactSectionIsland() {
   const host = useRef<HTMLDivElement>(null);
@@ -61,13 +60,13 @@ export function ContactSectionIsland() {
       clickQueued.current = event.target.closest<HTMLElement>('button[type="button"]');
     };
     const options = { capture: true, passive: true };
-    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, options);
+    for (const type of INTENT_EVENTS) window.addEventListener(type, onInteraction, options);
     window.addEventListener("submit", holdSubmit, { capture: true });
     window.addEventListener("click", holdClick, options);
     // Nothing pre-rendered here (a client-side navigation), or the visitor is already in it: load now.
     if (!element.querySelector("form") || element.contains(document.activeElement)) reachedFor();
     return () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, options);
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, onInteraction, options);
       window.removeEventListener("submit", holdSubmit, { capture: true });
       window.removeEventListener("click", holdClick, options);
     };

@@ -1,4 +1,5 @@
 import { checkImage } from "~/lib/check-image";
+import { whenIdle } from "~/lib/when-idle";
 
 const checked = new Set<string>();
 
@@ -15,12 +16,6 @@ let sent: Promise<Answer>[] = [];
  * them made a long task.
  */
 const SLICE_MS = 6;
-
-/** Runs `work` once the browser has nothing more urgent to do. */
-function whenIdle(work: (deadline?: IdleDeadline) => void) {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(work);
-  else setTimeout(work, 200);
-}
 
 /** Sends what fits in this idle slice (at least one check); the rest wait for the next slice. */
 function sendSome(deadline?: IdleDeadline) {

@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import stylesheet from "~/app.css?url";
+import { deferredStylesheetHref } from "~/lib/deferred-stylesheet";
+import { whenIdle } from "~/lib/when-idle";
+
+// The dev server serves the whole stylesheet itself, and a pre-rendered page links it only inside <noscript>.
+const href = import.meta.env.DEV || import.meta.env.SSR ? undefined : deferredStylesheetHref(stylesheet);
+
+/**
+ * The rest of the stylesheet, for a part of the page its pre-rendered HTML did not show. React loads it once
+ * for every place that renders it, and reveals a lazily loaded part only once the rules apply.
+ */
+export function WholeStylesheet() {
+  return href ? <link rel="stylesheet" href={href} precedence="default" /> : null;
+}
+
+/** What shows a visitor reaching for the page: whatever opens next may need rules the page's HTML did not. */
+export const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+
+/**
+ * Applies the rest of the stylesheet when it may first be needed: the visitor reaches for the page, or the
+ * app navigates to another page (its render waits for the rules). Until then it is only fetched, when the
+ * browser is idle, so nobody waits for it: parsing it and restyling the page is a long task on a phone, and
+ * the page as loaded needs none of it (decision 0003, "The rest of the stylesheet").
+ */
+export function WholeStylesheetWhenNeeded() {
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  const [reached, setReached] = useState(false);
+
+  useEffect(() => {
+    if (!href) return;
+    const cancelPrefetch = whenIdle(() =>
+      document.head.append(Object.assign(document.createElement("link"), { rel: "prefetch", as: "style", href })),
+    );
+    const options = { capture: true, passive: true };
+    const reach = () => {
+      setReached(true);
+      stopListening();
+    };
+    const stopListening = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, reach, options);
+    };
+    for (const type of INTENT_EVENTS) window.addEventListener(type, reach, options);
+    return () => {
+      cancelPrefetch();
+      stopListening();
+    };
+  }, []);
+
+  return reached || key !== firstKey ? <WholeStylesheet /> : null;
+}

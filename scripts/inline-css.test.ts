@@ -67,6 +67,14 @@ describe("beastiesCriticalCss", () => {
     );
   });
 
+  it("keeps rules whose selector is only a pseudo-class or element, such as the site's focus ring", async () => {
+    const pseudo = ":focus-visible{outline:3px solid teal}::placeholder{color:gray}.unused:focus-visible{outline:0}";
+    const critical = await beastiesCriticalCss(page, pseudo, "index.html");
+    expect(critical).toContain(":focus-visible{outline:3px solid teal}");
+    expect(critical).toContain("::placeholder{color:gray}");
+    expect(critical).not.toContain(".unused");
+  });
+
   it("leaves out what the page does not have: the closed menu, the spinner and its keyframes", async () => {
     const critical = await beastiesCriticalCss(page, css, "index.html");
     expect(critical).not.toContain(".menu");

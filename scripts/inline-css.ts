@@ -39,6 +39,12 @@ const FONT_FACE = /@font-face\s*{[^}]*}/g;
 const ESCAPED_IN_HTML = /\\[&<>"']/;
 /** Beasties drops selectors built on `:where()`, which Tailwind uses for divide-*, space-* and in-data-* utilities. */
 const WHERE = /:where\(/;
+/**
+ * Beasties strips pseudo-classes before matching, so a selector made of nothing else (the site's `:focus-visible`
+ * ring, `::placeholder`) is left empty and dropped; without it, a keyboard visitor saw no focus ring until the rest of
+ * the stylesheet arrived.
+ */
+const PSEUDO_ONLY = /^(?:::?[\w-]+(?:\([^()]*\))?)+$/;
 
 /** At-rules that hold for the whole page rather than for the elements they match: every page inlines them all. */
 const PAGE_WIDE_AT_RULES = new Set(["font-face", "property"]);
@@ -71,7 +77,7 @@ export const beastiesCriticalCss: CriticalCss = async (html, css, where) => {
     external: false,
     keyframes: "critical",
     fonts: false,
-    allowRules: [ESCAPED_IN_HTML, WHERE],
+    allowRules: [ESCAPED_IN_HTML, WHERE, PSEUDO_ONLY],
     compress: true,
     logger: { warn: (message) => warnings.push(message), error: (message) => warnings.push(message) },
   });

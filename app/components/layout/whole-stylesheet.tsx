@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { preinit } from "react-dom";
 import { useLocation } from "react-router";
 import stylesheet from "~/app.css?url";
 import { deferredStylesheetHref } from "~/lib/deferred-stylesheet";
@@ -8,8 +9,16 @@ import { whenIdle } from "~/lib/when-idle";
 const href = import.meta.env.DEV || import.meta.env.SSR ? undefined : deferredStylesheetHref(stylesheet);
 
 /**
- * The rest of the stylesheet, for a part of the page its pre-rendered HTML did not show. React loads it once
- * for every place that renders it, and reveals a lazily loaded part only once the rules apply.
+ * Applies the rest of the stylesheet now, once. Imperative on purpose: a state update that renders the
+ * stylesheet makes React hold that commit until the file has loaded, and a click landing meanwhile was lost.
+ */
+export function applyWholeStylesheet() {
+  if (href) preinit(href, { as: "style", precedence: "default" });
+}
+
+/**
+ * The rest of the stylesheet as part of what React shows: a lazily loaded part (the mobile menu) or a page
+ * rendered by a navigation appears only once the rules apply.
  */
 export function WholeStylesheet() {
   return href ? <link rel="stylesheet" href={href} precedence="default" /> : null;
@@ -20,14 +29,13 @@ export const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focus
 
 /**
  * Applies the rest of the stylesheet when it may first be needed: the visitor reaches for the page, or the
- * app navigates to another page (its render waits for the rules). Until then it is only fetched, when the
+ * app navigates to another page (which shows once the rules apply). Until then it is only fetched, when the
  * browser is idle, so nobody waits for it: parsing it and restyling the page is a long task on a phone, and
  * the page as loaded needs none of it (decision 0003, "The rest of the stylesheet").
  */
 export function WholeStylesheetWhenNeeded() {
   const { key } = useLocation();
   const [firstKey] = useState(key);
-  const [reached, setReached] = useState(false);
 
   useEffect(() => {
     if (!href) return;
@@ -36,7 +44,7 @@ export function WholeStylesheetWhenNeeded() {
     );
     const options = { capture: true, passive: true };
     const reach = () => {
-      setReached(true);
+      applyWholeStylesheet();
       stopListening();
     };
     const stopListening = () => {
@@ -49,5 +57,5 @@ export function WholeStylesheetWhenNeeded() {
     };
   }, []);
 
-  return reached || key !== firstKey ? <WholeStylesheet /> : null;
+  return key !== firstKey ? <WholeStylesheet /> : null;
 }

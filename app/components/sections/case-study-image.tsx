@@ -1,5 +1,5 @@
 import { ImageOff } from "lucide-react";
-import { WholeStylesheet } from "~/components/layout/whole-stylesheet";
+import { applyWholeStylesheet } from "~/components/layout/whole-stylesheet";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import type { ImageAsset } from "~/lib/images";
 import { cn } from "~/lib/cn";
@@ -38,14 +38,12 @@ export function CaseStudyImage({ image, label, sizes, priority, tone = "light" }
       sizes={sizes}
       priority={priority}
       className="block h-auto w-full"
-      fallback={
-        <>
-          {/* Not in the page's HTML, so maybe not in its CSS. */}
-          <WholeStylesheet />
-          <ComingSoon tone={tone} />
-        </>
-      }
-      onFail={(url) => console.warn(`Coming Soon: the image of ${label} did not load (${url})`)}
+      fallback={<ComingSoon tone={tone} />}
+      onFail={(url) => {
+        // The fallback is not in the page's HTML, so maybe not in its CSS.
+        applyWholeStylesheet();
+        console.warn(`Coming Soon: the image of ${label} did not load (${url})`);
+      }}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { contactContent } from "~/content/contact";
-import { WholeStylesheet } from "~/components/layout/whole-stylesheet";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { ContactForm, type ContactFormProps } from "~/features/contact/contact-form";
 import { ContactSideCards } from "~/features/contact/contact-side-cards";
@@ -11,8 +10,6 @@ export function ContactSection({ onReady }: ContactFormProps) {
   // part of the site that shows tooltips, so Radix Tooltip loads with the form, not on every page (decision 0003).
   return (
     <TooltipProvider>
-      {/* Menus, tooltips, messages and toasts: rules the pre-rendered form does not use yet. */}
-      <WholeStylesheet />
       <div className="mx-auto grid max-w-7xl gap-8 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
         <section
           aria-labelledby="contact-form-heading"

@@ -1,6 +1,6 @@
 import { UserRound } from "lucide-react";
 import { useEffect } from "react";
-import { WholeStylesheet } from "~/components/layout/whole-stylesheet";
+import { applyWholeStylesheet } from "~/components/layout/whole-stylesheet";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { type ImageAsset, imageUrl } from "~/lib/images";
 import { logPhotoAvailability, logPhotoFailure } from "./photo-availability";
@@ -52,14 +52,12 @@ export function MemberPhoto({ name, photo, sizes, priority, alt, size = "card" }
       priority={priority}
       alt={alt}
       className="block h-auto w-full"
-      fallback={
-        <>
-          {/* Not in the page's HTML, so maybe not in its CSS. */}
-          <WholeStylesheet />
-          <Placeholder text="Photo Coming Soon" size={size} />
-        </>
-      }
-      onFail={(url) => logPhotoFailure(name, url)}
+      fallback={<Placeholder text="Photo Coming Soon" size={size} />}
+      onFail={(url) => {
+        // The fallback is not in the page's HTML, so maybe not in its CSS.
+        applyWholeStylesheet();
+        logPhotoFailure(name, url);
+      }}
     />
   );
 }

@@ -3,12 +3,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import bodyFont from "~/fonts/generated/inter.woff2?url";
 import headingFont from "~/fonts/generated/fraunces.woff2?url";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";
 import { useRouteFocus } from "~/components/layout/use-route-focus";
-import { WholeStylesheetWhenNeeded } from "~/components/layout/whole-stylesheet";
+import { stylesheetHref, WholeStylesheetWhenNeeded } from "~/components/layout/whole-stylesheet";
 import { documentTitle } from "~/lib/document-title";
 
 const MAIN_ID = "main";
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: documentTitle() }];
 const renderStylesheet = import.meta.env.SSR || import.meta.env.DEV;
 
 export const links: Route.LinksFunction = () => [
-  ...(renderStylesheet ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : []),
+  ...(renderStylesheet ? [{ rel: "stylesheet", href: stylesheetHref, precedence: "default" }] : []),
   // Both faces are above the fold, and each one's late swap shifted layout on some page (Fraunces: CLS 0.08 on
   // /capabilities; Inter: 0.16 on /fortune-500), fallback metrics notwithstanding; decision 0003 has the measurements.
   { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -26,6 +26,7 @@ import {
   contentSecurityPolicy,
   DEPLOY_ONLY_FILE,
   hashSource,
+  IMMUTABLE_DIR,
   type HeaderManifest,
   headerManifest,
   imageOriginsFor,
@@ -322,6 +323,12 @@ ${pages.join("\n")}
 
     # An unknown path under a route with a parameter gets that route's not-found page.
 ${notFound.join("\n")}
+
+    # Hashed assets never change, so browsers never revalidate them: no ETag to send with each.
+    location /${IMMUTABLE_DIR}/ {
+      etag off;
+      try_files $uri =404;
+    }
 
     location / {
       try_files $uri =404;

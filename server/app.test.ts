@@ -106,6 +106,11 @@ describe("production server", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("br");
+    // Never revalidated, so no validators to send; a page keeps its own, to revalidate against.
+    expect(response.headers["etag"]).toBeUndefined();
+    expect(response.headers["last-modified"]).toBeUndefined();
+    const page = await app.inject({ url: "/team" });
+    expect(page.headers["etag"]).toBeDefined();
     const gzip = await app.inject({ url: "/team", headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
   });

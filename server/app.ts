@@ -5,7 +5,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { NotFoundFallback, SiteMap } from "~/lib/site-map";
 import { defaultEmailStandIn, emailStandIn, type EmailStandInOptions } from "./email-stand-in";
-import { CACHE_CONTROL, cacheControlFor, DEPLOY_ONLY_FILE, readHeaderManifest } from "./security-headers";
+import {
+  CACHE_CONTROL,
+  cacheControlFor,
+  DEPLOY_ONLY_FILE,
+  IMMUTABLE_DIR,
+  readHeaderManifest,
+} from "./security-headers";
 import { COMPRESS_MIN_BYTES, pageFile } from "../scripts/build-output";
 
 export type ServerOptions = {
@@ -105,16 +111,15 @@ export async function createServer({
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: COMPRESS_MIN_BYTES });
-  await app.register(fastifyStatic, {
-    root: clientDir,
+  const staticOptions = {
     index: false,
     redirect: false,
     dotfiles: "ignore",
     // The build writes .br and .gz twins (scripts/precompress.ts); on-the-fly compression covers the rest.
     preCompressed: true,
-    allowedPath: (pathname) => !DEPLOY_ONLY_FILE.test(pathname),
+    allowedPath: (pathname: string) => !DEPLOY_ONLY_FILE.test(pathname),
     cacheControl: false,
-    setHeaders: (res, sentPath) => {
+    setHeaders: (res: { setHeader: (name: string, value: string) => unknown }, sentPath: string) => {
       // A precompressed twin ("index.html.br") answers with the headers of the file it stands for.
       // allowedPath refuses .br/.gz names, so a path ending in one is always a twin.
       const filePath = sentPath.replace(/\.(?:br|gz)$/, "");
@@ -124,7 +129,17 @@ export async function createServer({
       const csp = headerSet.pages[file];
       if (csp) res.setHeader("Content-Security-Policy", csp);
     },
+  } as const;
+  // Hashed assets never change, so browsers never revalidate them: no ETag or Last-Modified to send with each.
+  await app.register(fastifyStatic, {
+    ...staticOptions,
+    root: path.join(clientDir, IMMUTABLE_DIR),
+    prefix: `/${IMMUTABLE_DIR}/`,
+    etag: false,
+    lastModified: false,
+    decorateReply: false,
   });
+  await app.register(fastifyStatic, { ...staticOptions, root: clientDir });
 
   if (standIn) await app.register(emailStandIn, standIn);
 

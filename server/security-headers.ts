@@ -18,12 +18,15 @@ export const CACHE_CONTROL = {
   other: "public, max-age=3600",
 } as const;
 
+/** Where the build puts its content-hashed files (scripts, styles, fonts): cached for good, never revalidated. */
+export const IMMUTABLE_DIR = "assets";
+
 /**
  * Cache rules by URL path, first match wins. Expressed as regular expressions so
  * nginx (`map $uri`) and the server apply literally the same rules.
  */
 export const CACHE_RULES: readonly { pattern: RegExp; value: string }[] = [
-  { pattern: /^\/assets\//, value: CACHE_CONTROL.immutable },
+  { pattern: new RegExp(`^/${IMMUTABLE_DIR}/`), value: CACHE_CONTROL.immutable },
   { pattern: /\.(?:html|data)$/, value: CACHE_CONTROL.html },
   { pattern: /^\/images\//, value: CACHE_CONTROL.images },
   { pattern: /\.[A-Za-z0-9]+$/, value: CACHE_CONTROL.other },

@@ -166,6 +166,17 @@ test.describe("files", () => {
     }
   });
 
+  test("hashed assets come without validators (never revalidated); pages revalidate by ETag", async ({ request }) => {
+    for (const url of [firstAsset("js"), firstAsset("css"), firstAsset("woff2")]) {
+      expect((await request.get(url)).headers()["etag"], url).toBeUndefined();
+    }
+    const page = await request.get("/team");
+    const etag = page.headers()["etag"];
+    expect(etag, "a page's ETag").toBeDefined();
+    const again = await request.get("/team", { headers: { "if-none-match": etag ?? "" } });
+    expect(again.status(), "a page unchanged since").toBe(304);
+  });
+
   test("text is compressed with gzip for clients that ask for it", async ({ request }) => {
     for (const url of ["/", "/team", firstAsset("js"), firstAsset("css")]) {
       const response = await request.get(url, { headers: { "accept-encoding": "gzip" } });

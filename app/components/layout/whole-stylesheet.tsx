@@ -2,6 +2,9 @@ import { useEffect, useState } from "react";
 import { preinit } from "react-dom";
 import { useLocation } from "react-router";
 import stylesheet from "~/app.css?url";
+
+/** The site's stylesheet as built: linked by the dev server and the pre-renderer (app/root.tsx), inlined in part by the build. */
+export const stylesheetHref = stylesheet;
 import { deferredStylesheetHref } from "~/lib/deferred-stylesheet";
 import { whenIdle } from "~/lib/when-idle";
 

@@ -300,8 +300,11 @@ function markdownTable(rows: Row[], references: Row[]): string {
 
 async function main() {
   if (!options["no-build"]) run("npm", ["run", "build"]);
-  // The baseline is tiny: built whenever it is missing, --no-build or not.
-  if (!options["no-build"] || !existsSync(path.join(BASELINE_BUILD_DIR, "headers.json"))) {
+  // The reference pages are tiny: built whenever one is missing, --no-build or not.
+  const referencesBuilt = ["headers.json", "client/index.html", "client/static/index.html"].every((file) =>
+    existsSync(path.join(BASELINE_BUILD_DIR, file)),
+  );
+  if (!options["no-build"] || !referencesBuilt) {
     run("npx", ["react-router", "build"], BASELINE_DIR);
     run("npx", ["tsx", "scripts/deploy-configs.ts", BASELINE_BUILD_DIR]);
   }

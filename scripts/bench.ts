@@ -170,7 +170,18 @@ async function measureHost(browser: Browser): Promise<number> {
   return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
 }
 
-/** Lighthouse's median run of a URL; a run that fails to load the page (a passing hiccup) is tried again once. */
+/** Why a run cannot be counted: Lighthouse's runtime error, or the audits that errored and left a category unscored. */
+function failureOf(lhr: Result): string | undefined {
+  if (lhr.runtimeError) return lhr.runtimeError.message;
+  const unscored = Object.values(lhr.categories).filter((category) => category.score === null);
+  if (unscored.length === 0) return undefined;
+  const errors = Object.entries(lhr.audits)
+    .filter(([, audit]) => audit.scoreDisplayMode === "error")
+    .map(([id, audit]) => `${id}: ${audit.errorMessage ?? "error"}`);
+  return `${unscored.map((category) => category.title).join(", ")} not scored (${errors.join("; ") || "no audit says why"})`;
+}
+
+/** Lighthouse's median run of a URL; a run that fails to load the page or leaves a category unscored (a passing hiccup) is tried again. */
 async function measure(
   browser: Browser,
   url: string,
@@ -195,7 +206,8 @@ async function measure(
         page,
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) console.warn(`${url}: ${result.lhr.runtimeError.message}; running again`);
+      const failure = failureOf(result.lhr);
+      if (failure) console.warn(`${url}: ${failure}; running again`);
       else lhrs.push(result.lhr);
     } finally {
       await page.close();

@@ -155,6 +155,14 @@ function stopServer(child: ChildProcess) {
   }
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
+}
+
 /** The host's BenchmarkIndex: the median of five fresh tabs, after one that warms the browser up (it reads low). */
 async function measureHost(browser: Browser): Promise<number> {
   const indexes: number[] = [];
@@ -166,8 +174,7 @@ async function measureHost(browser: Browser): Promise<number> {
       await page.close();
     }
   }
-  const measured = indexes.slice(1).sort((a, b) => a - b);
-  return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
+  return medianOf(indexes.slice(1));
 }
 
 /** Why a run cannot be counted: Lighthouse's runtime error, or the audits that errored and left a category unscored. */
@@ -222,11 +229,6 @@ async function measure(
 }
 
 const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
-const medianOf = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /**
  * A page's row: each score and timing is the median of that figure over the runs

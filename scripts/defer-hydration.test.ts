@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration";
+import { deferHydration, evaluationOrder } from "./defer-hydration";
 
 /** A page as React Router pre-renders it: preloads in the head, one inline module loader in the body. */
 const page = (loader: string) =>
@@ -66,5 +66,28 @@ describe("deferHydration", () => {
     expect(() => deferHydration(page('import { x } from "/a.js";\nx();'), "team/index.html")).toThrow(
       /team\/index\.html: React Router's module loader has an unexpected shape/,
     );
+  });
+
+  it("evaluates the entry's modules one task each, each after the modules it imports, then the entry", () => {
+    const graph: Record<string, string[]> = {
+      "/assets/root-3.js": ["/assets/react-6.js", "/assets/ui-7.js"],
+      "/assets/home-4.js": ["/assets/ui-7.js"],
+      "/assets/ui-7.js": ["/assets/react-6.js"],
+      "/assets/entry.client-2.js": ["/assets/react-dom-8.js", "/assets/react-6.js"],
+      "/assets/react-dom-8.js": ["/assets/react-6.js"],
+    };
+    const loader = deferHydration(page(reactRouterLoader), "page", (href) => graph[href] ?? []);
+    const modules =
+      '["/assets/manifest-1.js","/assets/react-6.js","/assets/ui-7.js","/assets/root-3.js","/assets/home-4.js","/assets/react-dom-8.js"]';
+    const evaluate = loader.indexOf(`for (const href of ${modules}) {\n  await import(href);\n  await nextTask();\n}`);
+    expect(evaluate).toBeGreaterThan(loader.indexOf("for (const href of preloads.slice(i, i + 3))"));
+    expect(evaluate).toBeLessThan(loader.indexOf('import("/assets/entry.client-2.js");'));
+  });
+});
+
+describe("evaluationOrder", () => {
+  it("lists each module once, after everything it imports, in the order the browser evaluates them", () => {
+    const graph: Record<string, string[]> = { a: ["b", "c"], b: ["d"], c: ["d", "b"], e: ["a"] };
+    expect(evaluationOrder(["a", "e"], (href) => graph[href] ?? [])).toEqual(["d", "b", "c", "a", "e"]);
   });
 });

@@ -56,8 +56,31 @@ const NEXT_TASK = `const nextTask = () => new Promise((next) => {
   channel.port2.postMessage(null);
 });`;
 
-/** Rewrites one page; `where` names it in errors. Pages without React Router's loader (redirect stubs) pass unchanged. */
-export function deferHydration(html: string, where = "page"): string {
+/** The modules a built chunk imports statically, as the browser resolves them (`/assets/x.js`). */
+export type StaticImports = (href: string) => string[];
+
+/**
+ * The order in which the browser evaluates a module graph (depth first, each module after the modules it imports, in
+ * the order it imports them), for the given roots.
+ */
+export function evaluationOrder(roots: string[], importsOf: StaticImports): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (href: string) => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    for (const dependency of importsOf(href)) visit(dependency);
+    order.push(href);
+  };
+  for (const root of roots) visit(root);
+  return order;
+}
+
+/**
+ * Rewrites one page; `where` names it in errors. Pages without React Router's loader (redirect stubs) pass unchanged.
+ * `importsOf` tells which chunks each chunk imports, so the loader can evaluate them one task each.
+ */
+export function deferHydration(html: string, where = "page", importsOf: StaticImports = () => []): string {
   const loaders = [...html.matchAll(MODULE_LOADER)];
   if (loaders.length === 0) return html;
   if (loaders.length > 1)
@@ -73,12 +96,20 @@ export function deferHydration(html: string, where = "page"): string {
     );
   }
 
+  // Every module the entry needs, evaluated one per task before it, so no single task evaluates the whole graph.
+  const entry = /import\("([^"]+)"\);?\s*$/.exec(rest)?.[1] ?? "";
+  const roots = imports.map(({ specifier }) => JSON.parse(specifier ?? '""') as string);
+  const modules = evaluationOrder([...roots, entry], importsOf).filter((href) => href !== entry);
   const deferred = [
     AFTER_LOAD_PAINTED,
     NEXT_TASK,
     `const preloads = ${JSON.stringify(preloads)};`,
     `for (let i = 0; i < preloads.length; i += ${PRELOADS_PER_TASK}) {`,
     `  for (const href of preloads.slice(i, i + ${PRELOADS_PER_TASK})) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    "  await nextTask();",
+    "}",
+    `for (const href of ${JSON.stringify(modules)}) {`,
+    "  await import(href);",
     "  await nextTask();",
     "}",
     `const [${imports.map(({ binding }) => binding ?? "").join(", ")}] = await Promise.all([${imports.map(({ specifier }) => `import(${specifier})`).join(", ")}]);`,
@@ -88,13 +119,19 @@ export function deferHydration(html: string, where = "page"): string {
   return html.replace(MODULEPRELOAD, "").replace(MODULE_LOADER, `<script type="module">${deferred}</script>`);
 }
 
+const CHUNK_IMPORT = /(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g;
+
 export function deferHydrationInBuild(buildDir: string): number {
   const clientDir = path.join(buildDir, "client");
+  const importsOf: StaticImports = (href) =>
+    [...readFileSync(path.join(clientDir, href), "utf8").matchAll(CHUNK_IMPORT)].map((match) =>
+      path.posix.join(path.posix.dirname(href), match[1] ?? ""),
+    );
   let pages = 0;
   for (const file of htmlFiles(clientDir)) {
     const full = path.join(clientDir, file);
     const html = readFileSync(full, "utf8");
-    const deferred = deferHydration(html, file);
+    const deferred = deferHydration(html, file, importsOf);
     if (deferred !== html) {
       writeFileSync(full, deferred);
       pages += 1;

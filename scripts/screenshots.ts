@@ -21,7 +21,8 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
 });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // bypassCSP: the style below is the capture's own, not the page's.
+  const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
   for (const pagePath of paths.length ? paths : ["/"]) {
     await page.goto(`${baseUrl}${pagePath}`, { waitUntil: "networkidle" });
     // Lazy images load as they scroll into view.
@@ -32,6 +33,10 @@ for (const width of widths) {
       }
       window.scrollTo(0, 0);
     });
+    // Sections far from the viewport skip painting (`content-visibility: auto`, decision 0003), and a
+    // full-page capture does not scroll: without this they come out as blank bands. Sticky bars show where
+    // they stand with the page scrolled to the top.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     await page.waitForTimeout(300);
     const name = `${pagePath.replace(/\//g, "_").replace(/^_$/, "_home")}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: true });

@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from "./fixtures";
+import { tabTo } from "./keyboard";
 
 test.describe("desktop navigation", () => {
   test("Our Capabilities opens its submenu on hover", async ({ page }) => {
@@ -62,8 +63,68 @@ test.describe("desktop navigation", () => {
   });
 });
 
+test.describe("desktop navigation before its menu script", () => {
+  const MENU_SCRIPT = /\/assets\/desktop-menu-[\w-]+\.js$/;
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("each section's name leads to its overview page", async ({ page }) => {
+      await page.goto("/events");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("button")).toHaveCount(0);
+      const capabilities = nav.getByRole("link", { name: "Our Capabilities" });
+      await expect(capabilities).not.toHaveAttribute("aria-current");
+      await capabilities.click();
+      await expect(page).toHaveURL(/\/capabilities$/);
+      await expect(nav.getByRole("link", { name: "Our Capabilities" })).toHaveAttribute("aria-current", "page");
+    });
+  });
+
+  test("a keyboard visitor already in the links keeps focus; the menu takes over once focus leaves them", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(MENU_SCRIPT, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const capabilities = nav.getByRole("link", { name: "Our Capabilities" });
+    await tabTo(page, capabilities);
+
+    const menuScript = page.waitForResponse(MENU_SCRIPT);
+    release();
+    await menuScript;
+    // Two frames: time for the loaded menu to have replaced the links, had it not waited for focus to leave.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(capabilities).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Our Team" })).toBeFocused();
+
+    const getStarted = page.getByRole("banner").getByRole("link", { name: "Get Started" });
+    await tabTo(page, getStarted);
+    await expect(nav.getByRole("button", { name: "Our Capabilities" })).toBeVisible();
+    await expect(getStarted).toBeFocused();
+  });
+});
+
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a phone never loads the desktop menu's script", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((path) => path.startsWith("/assets/")).length, "the page's scripts loaded").toBeGreaterThan(
+      5,
+    );
+    expect(requested.filter((path) => path.includes("desktop-menu"))).toEqual([]);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button")).toHaveCount(0, { timeout: 0 });
+  });
 
   test("a menu button opens a stacked menu; choosing a link closes it", async ({ page }) => {
     await gotoHydrated(page, "/");

@@ -1,82 +1,79 @@
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef, useState, type ComponentType, type Ref } from "react";
 import { Link } from "react-router";
-import type { NavItem } from "~/content/navigation";
+import { navigationMenuItemStyle } from "~/components/ui/navigation-menu-style";
+import { useMediaQuery } from "~/components/ui/use-media-query";
 import { isActivePath } from "~/lib/active-path";
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-  navigationMenuItemStyle,
-} from "~/components/ui/navigation-menu";
+import { cn } from "~/lib/cn";
+import type { DesktopMenuProps } from "./desktop-menu";
 
-function SubmenuLink({
-  href,
-  name,
-  description,
-  active,
-}: {
-  href: string;
-  name: string;
-  description?: string;
-  active: boolean;
-}) {
-  return (
-    <NavigationMenuLink asChild active={active}>
-      <Link
-        to={href}
-        className="block rounded-xl px-4 py-3 transition-colors hover:bg-sand-100 data-[active]:bg-teal-50"
-      >
-        <span className="block text-sm font-semibold text-navy-900">{name}</span>
-        {description ? <span className="mt-0.5 block text-sm text-ink-soft">{description}</span> : null}
-      </Link>
-    </NavigationMenuLink>
-  );
+/** The width from which the header shows this navigation (Tailwind's `lg`, as in the header's `lg:block`). */
+export const DESKTOP_NAV_QUERY = "(min-width: 1024px)";
+
+/**
+ * The main navigation on wide screens. The pre-rendered page, a phone (where the header shows the menu button
+ * instead) and a desktop until the menu's script arrives get plain links: each section's name leads to its
+ * overview page. On a wide screen the links then become the menu whose sections open submenus. A phone thus
+ * never loads or sets up the menu it does not show: that kept about a tenth of a second of work at 4× CPU off
+ * its hydration (docs/decisions/0003-javascript-budget.md).
+ *
+ * The links are swapped for the menu in one step once its script is loaded, and never while focus is on one of
+ * them: a keyboard visitor who has already tabbed into the navigation keeps their place, and the menu takes over
+ * when focus leaves it.
+ */
+export function DesktopNav(props: DesktopMenuProps) {
+  const wide = useMediaQuery(DESKTOP_NAV_QUERY);
+  const links = useRef<HTMLElement>(null);
+  const [Menu, setMenu] = useState<ComponentType<DesktopMenuProps>>();
+
+  useEffect(() => {
+    if (!wide || Menu) return;
+    let stop = false;
+    let stopWaiting = () => {};
+    void import("./desktop-menu").then(({ default: loaded }) => {
+      const nav = links.current;
+      if (stop || !nav) return;
+      const swap = () => setMenu(() => loaded);
+      if (!nav.contains(document.activeElement)) return swap();
+      const onFocusOut = (event: FocusEvent) => {
+        if (event.relatedTarget instanceof Node && nav.contains(event.relatedTarget)) return;
+        stopWaiting();
+        swap();
+      };
+      nav.addEventListener("focusout", onFocusOut);
+      stopWaiting = () => nav.removeEventListener("focusout", onFocusOut);
+    });
+    return () => {
+      stop = true;
+      stopWaiting();
+    };
+  }, [wide, Menu]);
+
+  return wide && Menu ? <Menu {...props} /> : <DesktopLinks {...props} ref={links} />;
 }
 
-export function DesktopNav({ items, pathname, className }: { items: NavItem[]; pathname: string; className?: string }) {
+function DesktopLinks({ items, pathname, className, ref }: DesktopMenuProps & { ref: Ref<HTMLElement> }) {
   return (
-    <NavigationMenu aria-label="Main" className={className}>
-      <NavigationMenuList>
+    <nav ref={ref} aria-label="Main" className={cn("relative", className)}>
+      <ul className="flex items-center gap-1">
         {items.map((item) => {
           const active = isActivePath(item.href, pathname);
-          if (!item.submenu) {
-            return (
-              <NavigationMenuItem key={item.href}>
-                <NavigationMenuLink asChild active={active}>
-                  <Link to={item.href} className={navigationMenuItemStyle}>
-                    {item.name}
-                  </Link>
-                </NavigationMenuLink>
-              </NavigationMenuItem>
-            );
-          }
-          const sectionActive = active || item.submenu.some((link) => isActivePath(link.href, pathname));
+          const sectionActive = active || item.submenu?.some((link) => isActivePath(link.href, pathname));
           return (
-            <NavigationMenuItem key={item.href}>
-              <NavigationMenuTrigger data-active={sectionActive ? "" : undefined}>{item.name}</NavigationMenuTrigger>
-              <NavigationMenuContent>
-                <ul className="grid gap-1">
-                  <li>
-                    <SubmenuLink
-                      href={item.href}
-                      name={`${item.name} overview`}
-                      description={item.description}
-                      active={active}
-                    />
-                  </li>
-                  {item.submenu.map((link) => (
-                    <li key={link.href}>
-                      <SubmenuLink {...link} active={isActivePath(link.href, pathname)} />
-                    </li>
-                  ))}
-                </ul>
-              </NavigationMenuContent>
-            </NavigationMenuItem>
+            <li key={item.href}>
+              <Link
+                to={item.href}
+                aria-current={active ? "page" : undefined}
+                data-active={sectionActive ? "" : undefined}
+                className={navigationMenuItemStyle}
+              >
+                {item.name}
+                {item.submenu ? <ChevronDown aria-hidden="true" className="size-3.5" /> : null}
+              </Link>
+            </li>
           );
         })}
-      </NavigationMenuList>
-    </NavigationMenu>
+      </ul>
+    </nav>
   );
 }

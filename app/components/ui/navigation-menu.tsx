@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { NavigationMenu as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
+import { navigationMenuItemStyle } from "./navigation-menu-style";
 
 export function NavigationMenu({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
   return <Primitive.Root className={cn("relative", className)} {...props} />;
@@ -22,9 +23,6 @@ export function NavigationMenuItem({ className, ...props }: ComponentProps<typeo
     <Primitive.Item className={cn("relative [&>span[aria-hidden=true][tabindex]]:hidden", className)} {...props} />
   );
 }
-
-export const navigationMenuItemStyle =
-  "inline-flex h-10 items-center gap-1 rounded-full px-4 text-sm font-medium text-ink-soft transition-colors hover:bg-sand-100 hover:text-navy-900 data-[active]:bg-teal-50 data-[active]:text-teal-800 data-[state=open]:bg-sand-100 data-[state=open]:text-navy-900";
 
 export function NavigationMenuTrigger({ className, children, ...props }: ComponentProps<typeof Primitive.Trigger>) {
   return (

@@ -13,9 +13,10 @@ let sent: Promise<Answer>[] = [];
 /**
  * Main-thread time one idle slice may spend sending checks. Starting a request
  * costs about a millisecond here, several on a phone: sent all at once, 21 of
- * them made a long task.
+ * them made a long task. At 6 ms a slice overran to 12–24 ms of wall time on the
+ * bench's 4× slowed CPU, each a long task; 3 ms keeps a slice well short of one.
  */
-const SLICE_MS = 6;
+const SLICE_MS = 3;
 
 /** Sends what fits in this idle slice (at least one check); the rest wait for the next slice. */
 function sendSome(deadline?: IdleDeadline) {

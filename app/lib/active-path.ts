@@ -13,3 +13,8 @@ export function isActivePath(itemHref: string, pathname: string): boolean {
 function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
+
+/** A navigation section is active on its own page and on any page of its submenu. */
+export function isActiveSection(item: { href: string; submenu?: { href: string }[] }, pathname: string): boolean {
+  return isActivePath(item.href, pathname) || (item.submenu ?? []).some((link) => isActivePath(link.href, pathname));
+}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { NavItem } from "~/content/navigation";
-import { isActivePath } from "~/lib/active-path";
+import { isActivePath, isActiveSection } from "~/lib/active-path";
 import {
   NavigationMenu,
   NavigationMenuContent,
@@ -55,7 +55,7 @@ export default function DesktopMenu({ items, pathname, className }: DesktopMenuP
               </NavigationMenuItem>
             );
           }
-          const sectionActive = active || item.submenu.some((link) => isActivePath(link.href, pathname));
+          const sectionActive = isActiveSection(item, pathname);
           return (
             <NavigationMenuItem key={item.href}>
               <NavigationMenuTrigger data-active={sectionActive ? "" : undefined}>{item.name}</NavigationMenuTrigger>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ComponentType, type Ref } from "react
 import { Link } from "react-router";
 import { navigationMenuItemStyle } from "~/components/ui/navigation-menu-style";
 import { useMediaQuery } from "~/components/ui/use-media-query";
-import { isActivePath } from "~/lib/active-path";
+import { isActivePath, isActiveSection } from "~/lib/active-path";
 import { cn } from "~/lib/cn";
 import type { DesktopMenuProps } from "./desktop-menu";
 
@@ -58,7 +58,7 @@ function DesktopLinks({ items, pathname, className, ref }: DesktopMenuProps & { 
       <ul className="flex items-center gap-1">
         {items.map((item) => {
           const active = isActivePath(item.href, pathname);
-          const sectionActive = active || item.submenu?.some((link) => isActivePath(link.href, pathname));
+          const sectionActive = isActiveSection(item, pathname);
           return (
             <li key={item.href}>
               <Link

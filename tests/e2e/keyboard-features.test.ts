@@ -287,7 +287,18 @@ function shownHeroImage(page: Page, { rotating = true } = {}): Promise<string> {
   }, rotating);
 }
 
+/** Waits out a crossfade already under way: a pause stops the next change, not the fade it lands in. */
+async function heroFadesSettled(page: Page) {
+  await page.waitForFunction(() => {
+    const hero = document.querySelector("main h1")?.closest("section") ?? document.querySelector("main section");
+    return (
+      hero !== null && hero.getAnimations({ subtree: true }).every((animation) => animation.playState !== "running")
+    );
+  });
+}
+
 async function expectHeroStill(page: Page, forMs: number, { rotating = true } = {}) {
+  await heroFadesSettled(page);
   const before = await shownHeroImage(page, { rotating });
   await page.waitForTimeout(forMs);
   expect(await shownHeroImage(page, { rotating }), "the hero stays on the same image").toBe(before);

@@ -2,13 +2,10 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentType, type Ref } from "react";
 import { Link } from "react-router";
 import { navigationMenuItemStyle } from "~/components/ui/navigation-menu-style";
-import { useMediaQuery } from "~/components/ui/use-media-query";
+import { LG_QUERY, useMediaQuery } from "~/components/ui/use-media-query";
 import { isActivePath, isActiveSection } from "~/lib/active-path";
 import { cn } from "~/lib/cn";
 import type { DesktopMenuProps } from "./desktop-menu";
-
-/** The width from which the header shows this navigation (Tailwind's `lg`, as in the header's `lg:block`). */
-export const DESKTOP_NAV_QUERY = "(min-width: 1024px)";
 
 /**
  * The main navigation on wide screens. The pre-rendered page, a phone (where the header shows the menu button
@@ -22,7 +19,7 @@ export const DESKTOP_NAV_QUERY = "(min-width: 1024px)";
  * when focus leaves it.
  */
 export function DesktopNav(props: DesktopMenuProps) {
-  const wide = useMediaQuery(DESKTOP_NAV_QUERY);
+  const wide = useMediaQuery(LG_QUERY);
   const links = useRef<HTMLElement>(null);
   const [Menu, setMenu] = useState<ComponentType<DesktopMenuProps>>();
 

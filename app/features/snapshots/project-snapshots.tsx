@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { NoScriptStyles } from "~/components/ui/noscript-styles";
 import { revealTabsTop, Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { useMediaQuery } from "~/components/ui/use-media-query";
+import { LG_QUERY, useMediaQuery } from "~/components/ui/use-media-query";
 import type { CaseStudyView } from "~/content/case-studies";
 import { SnapshotPanel } from "./snapshot-panel";
 
@@ -13,7 +13,7 @@ export type SnapshotView = CaseStudyView & { value: string };
  * order; the first is selected initially.
  */
 export function ProjectSnapshots({ studies }: { studies: SnapshotView[] }) {
-  const sidebar = useMediaQuery("(min-width: 1024px)");
+  const sidebar = useMediaQuery(LG_QUERY);
   const section = useRef<HTMLElement>(null);
   return (
     <section

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { NoScriptStyles } from "~/components/ui/noscript-styles";
 import { revealTabsTop, Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { useMediaQuery } from "~/components/ui/use-media-query";
+import { LG_QUERY, useMediaQuery } from "~/components/ui/use-media-query";
 import { MemberCard, type MemberSummary } from "./member-card";
 
 export type { MemberSummary } from "./member-card";
@@ -14,7 +14,7 @@ export type TeamTabData = { name: string; slug: string; intro: string; members: 
  * group panels render only when opened (and without scripts, Full Team shows).
  */
 export function TeamDirectory({ tabs }: { tabs: TeamTabData[] }) {
-  const sidebar = useMediaQuery("(min-width: 1024px)");
+  const sidebar = useMediaQuery(LG_QUERY);
   const section = useRef<HTMLElement>(null);
   return (
     <section

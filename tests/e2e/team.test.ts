@@ -14,6 +14,9 @@ const TABS = [
 
 const MOBILE = { width: 390, height: 844 };
 
+/** Every member but one has a portrait. */
+const PORTRAITS = Object.keys(memberImages).length;
+
 /** The slug rule of docs/decisions/0002-member-slugs.md, restated independently. */
 function expectedSlug(name: string): string {
   return name
@@ -31,6 +34,15 @@ function firstName(name: string): string {
 
 async function memberNames(page: Page): Promise<string[]> {
   return page.getByRole("tabpanel").getByRole("heading", { level: 3 }).allTextContents();
+}
+
+/** The last card's portrait, scrolled to, has loaded and shows. */
+async function expectLastPortraitShown(page: Page) {
+  const portrait = page.getByRole("tabpanel").getByRole("listitem").last().locator("img");
+  await portrait.scrollIntoViewIfNeeded();
+  await expect(portrait).toBeVisible();
+  await expect(portrait).toHaveJSProperty("complete", true);
+  expect(await portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 }
 
 async function columnCount(page: Page): Promise<number> {
@@ -182,6 +194,35 @@ test.describe("the team page on a phone", () => {
   });
 });
 
+test.describe("the team page's portraits", () => {
+  /** Where each card's name sits on the page: a card that grows or shrinks moves the names after it. */
+  async function namePositions(page: Page): Promise<number[]> {
+    return page
+      .getByRole("tabpanel")
+      .getByRole("heading", { level: 3 })
+      .evaluateAll((names) => names.map((name) => Math.round(name.getBoundingClientRect().top + window.scrollY)));
+  }
+
+  test("the first row shows at once, the rest arrive when the page is interactive, and nothing moves", async ({
+    page,
+  }) => {
+    // Scripts that load but do nothing: the page as sent, before it becomes interactive.
+    await page.route("**/assets/*.js", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await page.goto("/team");
+    const asSent = page.getByRole("tabpanel").locator("img");
+    await expect(asSent).toHaveCount(2);
+    await expect(page.getByRole("tabpanel").getByRole("listitem").first().locator("img")).toBeVisible();
+    const before = await namePositions(page);
+    await page.unrouteAll();
+
+    await gotoHydrated(page, "/team");
+    const portraits = page.getByRole("tabpanel").locator("img");
+    await expect(portraits).toHaveCount(PORTRAITS);
+    expect(await namePositions(page)).toEqual(before);
+    await expectLastPortraitShown(page);
+  });
+});
+
 test.describe("photo failures", () => {
   test.use({ expectedConsoleErrors: /Failed to load resource/ });
 
@@ -260,5 +301,12 @@ test.describe("with scripts off", () => {
     await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Full Team");
     await expect(panel.getByRole("link")).toHaveCount(TABS[0][1]);
     await expect(page.getByRole("main").locator('a[href^="/team/member/"]')).toHaveCount(TABS[0][1]);
+  });
+
+  test("every portrait shows, including those a scripted page adds later", async ({ page }) => {
+    await page.goto("/team");
+    const portraits = page.getByRole("tabpanel").locator("img");
+    await expect(portraits).toHaveCount(PORTRAITS);
+    await expectLastPortraitShown(page);
   });
 });

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MemberPhoto } from "./member-photo";
 import { memberProfileData } from "./team-data.server";
@@ -44,5 +45,22 @@ describe("MemberPhoto", () => {
       expect.objectContaining({ method: "HEAD" }),
     );
     expect(screen.getByRole("img", { name: "Grace" })).toBeInTheDocument();
+  });
+
+  it("keeps a later card's portrait out of the pre-rendered HTML, except for scripts-off readers, and adds it once hydrated", async () => {
+    vi.stubGlobal("fetch", () => new Promise(() => {}));
+    const photo = <MemberPhoto {...member("zoe-lindqvist")} sizes="50vw" alt="Zoë" afterHydration />;
+    const html = renderToString(photo);
+    expect(html.replace(/<noscript>.*<\/noscript>/s, "")).not.toContain("<img");
+    expect(html).toMatch(/<noscript><picture>.*team-zoe-lindqvist.*<\/picture><\/noscript>/s);
+
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    render(photo, { container, hydrate: true });
+    expect(await screen.findByRole("img", { name: "Zoë" })).toHaveAttribute(
+      "src",
+      expect.stringContaining("team-zoe-lindqvist"),
+    );
   });
 });

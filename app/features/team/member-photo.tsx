@@ -1,7 +1,8 @@
 import { UserRound } from "lucide-react";
-import { useEffect } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { applyWholeStylesheet } from "~/components/layout/whole-stylesheet";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { type ImageAsset, imageUrl } from "~/lib/images";
 import { logPhotoAvailability, logPhotoFailure } from "./photo-availability";
 
@@ -14,6 +15,12 @@ type MemberPhotoProps = {
   /** Empty when the member's name is already beside the photo (a card's link text). */
   alt?: string;
   size?: "card" | "large";
+  /**
+   * Leave the portrait out of the pre-rendered HTML and add it once the page
+   * is interactive, for cards below the first screen: the browser then spends
+   * the first paint's bandwidth on what shows. Without scripts it shows as usual.
+   */
+  afterHydration?: boolean;
 };
 
 function Placeholder({ text, size }: { text: string; size: "card" | "large" }) {
@@ -37,14 +44,38 @@ function Placeholder({ text, size }: { text: string; size: "card" | "large" }) {
 }
 
 /** A member's portrait; "Coming Soon" without one, "Photo Coming Soon" if it fails to load (SPEC §8). */
-export function MemberPhoto({ name, photo, sizes, priority, alt, size = "card" }: MemberPhotoProps) {
+export function MemberPhoto({
+  name,
+  photo,
+  sizes,
+  priority,
+  alt,
+  size = "card",
+  afterHydration = false,
+}: MemberPhotoProps) {
   const checkUrl = photo ? imageUrl(photo.id, photo.width, "webp") : undefined;
+  const [hydrated, setHydrated] = useState(!afterHydration);
 
   useEffect(() => {
     if (checkUrl) void logPhotoAvailability(checkUrl);
   }, [checkUrl]);
 
+  useEffect(() => {
+    // A transition, so adding many portraits never blocks a tap.
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+
   if (!photo) return <Placeholder text="Coming Soon" size={size} />;
+  if (!hydrated) {
+    // The same 4:5 box the portrait fills, so nothing moves when it arrives.
+    return (
+      <div className="aspect-[4/5] w-full">
+        <noscript>
+          <ResponsiveImage image={photo} sizes={sizes} alt={alt} className="block h-auto w-full" />
+        </noscript>
+      </div>
+    );
+  }
   return (
     <ImageWithFallback
       image={photo}

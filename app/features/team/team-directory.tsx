@@ -6,6 +6,15 @@ import { MemberCard, type MemberSummary } from "./member-card";
 
 export type { MemberSummary } from "./member-card";
 
+/**
+ * The first two cards (a phone's first row) have their portraits in the
+ * pre-rendered HTML; the rest are added once the page is interactive. Chrome
+ * requests every lazy portrait within 1250 px of the screen before its first
+ * paint (ten on a phone), and over HTTP/1.1's six connections per host those
+ * queue behind the page's fonts and delay it (decision 0003).
+ */
+const CARDS_WITH_EARLY_PORTRAITS = 2;
+
 export type TeamTabData = { name: string; slug: string; intro: string; members: MemberSummary[] };
 
 /**
@@ -43,7 +52,7 @@ export function TeamDirectory({ tabs }: { tabs: TeamTabData[] }) {
           ))}
         </TabsList>
         <div className="min-w-0 flex-1">
-          {tabs.map((tab) => (
+          {tabs.map((tab, tabIndex) => (
             <TabsContent key={tab.slug} value={tab.slug} onlyWhenActive className="pb-16 lg:pb-8">
               <div className="flex flex-col gap-2 border-b border-sand-200 pb-6 sm:flex-row sm:items-end sm:justify-between sm:gap-8">
                 <div>
@@ -53,8 +62,13 @@ export function TeamDirectory({ tabs }: { tabs: TeamTabData[] }) {
                 <p className="shrink-0 text-sm font-semibold text-teal-700">{tab.members.length} people</p>
               </div>
               <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-4 md:gap-x-6">
-                {tab.members.map((member) => (
-                  <MemberCard key={member.slug} member={member} />
+                {tab.members.map((member, index) => (
+                  <MemberCard
+                    key={member.slug}
+                    member={member}
+                    // Only the first tab is pre-rendered; the others render when opened.
+                    photoAfterHydration={tabIndex === 0 && index >= CARDS_WITH_EARLY_PORTRAITS}
+                  />
                 ))}
               </ul>
             </TabsContent>

@@ -262,11 +262,17 @@ test.describe("/contact", () => {
   });
 });
 
+/** The home hero: the innermost section around the page's one h1 (those around it come first in the page). */
+function heroSection(page: Page) {
+  return page
+    .locator("main section")
+    .filter({ has: page.locator("h1") })
+    .last();
+}
+
 /** The hero image on show: of the hero's pictures (img or CSS background), the most opaque. */
 function shownHeroImage(page: Page, { rotating = true } = {}): Promise<string> {
-  return page.evaluate((rotating) => {
-    const hero = document.querySelector("main h1")?.closest("section") ?? document.querySelector("main section");
-    if (!hero) throw new Error("no hero section");
+  return heroSection(page).evaluate((hero, rotating) => {
     const opacity = (element: Element) => {
       let value = 1;
       for (let node: Element | null = element; node && node !== hero.parentElement; node = node.parentElement) {
@@ -289,12 +295,13 @@ function shownHeroImage(page: Page, { rotating = true } = {}): Promise<string> {
 
 /** Waits out a crossfade already under way: a pause stops the next change, not the fade it lands in. */
 async function heroFadesSettled(page: Page) {
-  await page.waitForFunction(() => {
-    const hero = document.querySelector("main h1")?.closest("section") ?? document.querySelector("main section");
-    return (
-      hero !== null && hero.getAnimations({ subtree: true }).every((animation) => animation.playState !== "running")
-    );
-  });
+  await expect
+    .poll(() =>
+      heroSection(page).evaluate((hero) =>
+        hero.getAnimations({ subtree: true }).every((animation) => animation.playState !== "running"),
+      ),
+    )
+    .toBe(true);
 }
 
 async function expectHeroStill(page: Page, forMs: number, { rotating = true } = {}) {

@@ -71,6 +71,20 @@ describe("pageWeight", () => {
     expect(pageWeight(clientDir, "/inline").fonts).toBe(3000);
   });
 
+  it("follows the boot module to the chunks it loads, and counts the page data it fetches apart", () => {
+    const data = '[{"_1":2},"loaderData"]'.repeat(40);
+    write("assets/page-data-1.txt", data);
+    const boot =
+      'const data = fetch("/assets/page-data-1.txt");\nconst preloads = ["/assets/entry.js","/assets/route.js"];';
+    write("assets/boot-1.js", boot);
+    write("booted/index.html", '<p>Hi</p><script type="module">await ready;\nimport("/assets/boot-1.js");</script>');
+    const weight = pageWeight(clientDir, "/booted");
+    expect(weight.jsFiles).toEqual(["/assets/boot-1.js", "/assets/entry.js", "/assets/route.js"]);
+    expect(weight.js).toBe(gzip(boot) + gzip(js.entry) + gzip(js.route));
+    expect(weight.data).toBe(gzip(data));
+    expect(weight.total).toBe(weight.html + weight.js);
+  });
+
   it("fails loudly when a page references a file the build lacks", () => {
     write("broken/index.html", '<script type="module" src="/assets/gone.js"></script>');
     expect(() => pageWeight(clientDir, "/broken")).toThrow("/broken references /assets/gone.js");

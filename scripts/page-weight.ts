@@ -16,6 +16,12 @@ export const BUDGETS = {
   firstLoadJs: 140 * KB,
   /** Everything the home page needs for its first paint at phone width. */
   homeTotal: 450 * KB,
+  /**
+   * A page as sent (status line, headers, Brotli body) within what a new connection delivers in its first round trip:
+   * TCP's initial congestion window of 10 segments of 1460 bytes (RFC 6928), as Lighthouse's simulation models it.
+   * One byte more costs a phone a whole round trip before its first paint.
+   */
+  firstRoundTrip: 10 * 1460,
 };
 
 /** Lighthouse's mobile emulation (Moto G Power): what "at the mobile width" means here. */
@@ -27,6 +33,8 @@ export type PageWeight = {
   html: number;
   css: number;
   js: number;
+  /** The page data its boot module fetches for hydration (not needed to paint, so not in the total). */
+  data: number;
   fonts: number;
   images: number;
   total: number;
@@ -34,7 +42,7 @@ export type PageWeight = {
 };
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-const isText = (file: string) => /\.(?:html|css|js|svg|json)$/.test(file);
+const isText = (file: string) => /\.(?:html|css|js|svg|json|txt)$/.test(file);
 
 /** A URL of the page as a file of the build, or undefined when it is not one (another host, a page URL). */
 function buildFile(clientDir: string, url: string): string | undefined {
@@ -47,14 +55,23 @@ function buildFile(clientDir: string, url: string): string | undefined {
   return existsSync(image) ? image : undefined;
 }
 
-/** The JavaScript the page loads on its own: script tags, modulepreloads and the module loader's imports. */
-export function firstLoadScripts(document: HTMLElement): string[] {
+const SCRIPT_URL = /["'](\/[^"']+\.m?js)["']/g;
+const DATA_URL = /["'](\/[^"']+\.txt)["']/g;
+const urlsIn = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((match) => match[1] ?? "");
+
+/**
+ * The JavaScript the page loads on its own: script tags, modulepreloads, the inline module loader's imports and,
+ * through `readScript`, what those modules name in turn (the boot module that lists the page's chunks,
+ * scripts/defer-hydration.ts).
+ */
+export function firstLoadScripts(document: HTMLElement, readScript: (url: string) => string = () => ""): string[] {
+  const loaded = document
+    .querySelectorAll('script[type="module"]:not([src])')
+    .flatMap((script) => urlsIn(script.rawText, SCRIPT_URL));
   const urls = [
     ...document.querySelectorAll("script[src]").map((script) => script.getAttribute("src") ?? ""),
     ...document.querySelectorAll('link[rel="modulepreload"]').map((link) => link.getAttribute("href") ?? ""),
-    ...document
-      .querySelectorAll('script[type="module"]:not([src])')
-      .flatMap((script) => [...script.rawText.matchAll(/["'](\/[^"']+\.m?js)["']/g)].map((match) => match[1] ?? "")),
+    ...loaded.flatMap((url) => [url, ...urlsIn(readScript(url), SCRIPT_URL)]),
   ];
   return [...new Set(urls.filter(Boolean))];
 }
@@ -148,7 +165,13 @@ export function pageWeight(clientDir: string, page: string): PageWeight {
     ...cssUrls.map((url) => readFileSync(buildFile(clientDir, url) ?? "", "utf8")),
     ...document.querySelectorAll("style").map((style) => style.rawText),
   ];
-  const jsFiles = firstLoadScripts(document);
+  const readScript = (url: string) => {
+    const file = buildFile(clientDir, url);
+    if (!file) throw new Error(`${page} references ${url}, which is not in the build`);
+    return readFileSync(file, "utf8");
+  };
+  const jsFiles = firstLoadScripts(document, readScript);
+  const dataFiles = [...new Set(jsFiles.flatMap((url) => urlsIn(readScript(url), DATA_URL)))];
 
   const weight = {
     page,
@@ -159,7 +182,11 @@ export function pageWeight(clientDir: string, page: string): PageWeight {
     images: sizeOf(eagerImages(document)),
     jsFiles,
   };
-  return { ...weight, total: weight.html + weight.css + weight.js + weight.fonts + weight.images };
+  return {
+    ...weight,
+    data: sizeOf(dataFiles),
+    total: weight.html + weight.css + weight.js + weight.fonts + weight.images,
+  };
 }
 
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 import { parse } from "node-html-parser";
 import { pageFile, RAW_TEXT_ELEMENTS } from "../../scripts/build-output";
@@ -34,6 +35,48 @@ test("the home page's first paint at phone width weighs at most 450 KB in all", 
   expect(home?.js, "the home page loads JavaScript").toBeGreaterThan(0);
   expect(home?.fonts, "the home page loads its fonts").toBeGreaterThan(0);
   expect(home?.total ?? Infinity, `home: ${kb(home?.total ?? 0)}`).toBeLessThanOrEqual(BUDGETS.homeTotal);
+});
+
+/** A page's response as it crosses the wire to a browser that accepts Brotli: status line, headers and body. */
+function bytesOnTheWire(url: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { "Accept-Encoding": "br, gzip" } }, (res) => {
+      let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+      for (let i = 0; i < res.rawHeaders.length; i += 2) {
+        bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+      }
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * Pages whose content cannot fit the first round trip, with why. Project Snapshots holds all twelve case studies, so a
+ * visitor without scripts can read every one (five have no page of their own); it must still arrive in two.
+ */
+const LONGER_PAGES: Record<string, string> = { "/project-snapshots": "all twelve case studies in one page" };
+
+test("every page arrives in a new connection's first round trip (headers and Brotli body within 14,600 bytes)", async ({
+  baseURL,
+}) => {
+  const sizes = await Promise.all(
+    pages.map(async (page) => ({ page, ...(await bytesOnTheWire(`${baseURL}${page}`)) })),
+  );
+  console.log(
+    `Bytes on the wire per page (headers and Brotli body):\n${sizes.map(({ page, bytes }) => `  ${page.padEnd(36)} ${bytes}`).join("\n")}`,
+  );
+  const over = sizes
+    .filter(({ page, bytes }) => bytes > BUDGETS.firstRoundTrip * (page in LONGER_PAGES ? 3 : 1))
+    .map(({ page, bytes }) => `${page}: ${bytes} bytes`);
+  expect(over, `pages over ${BUDGETS.firstRoundTrip} bytes (two round trips: three times that)`).toEqual([]);
+  for (const page of Object.keys(LONGER_PAGES)) {
+    expect(sizes.find((size) => size.page === page)?.bytes, `${page} still needs its exception`).toBeGreaterThan(
+      BUDGETS.firstRoundTrip,
+    );
+  }
 });
 
 // The first paint owns the network: scripts start only once the page has loaded and painted

@@ -1,11 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ResponsiveImageAfterHydration } from "~/components/ui/responsive-image";
 import type { ImageAsset } from "~/lib/images";
 
 export type ImageLinkCard = { title: string; body: string; href: string; linkLabel: string; image: ImageAsset };
 
-/** Cards that each lead to a page, with art on top; the whole card is the link's target. */
+/**
+ * Cards that each lead to a page, with art on top; the whole card is the link's target. They sit below a hero, so
+ * their art waits until the page is interactive.
+ */
 export function ImageLinkCards({ cards }: { cards: ImageLinkCard[] }) {
   return (
     <ul className="mt-12 grid gap-6 sm:mt-16 md:grid-cols-3">
@@ -14,11 +17,12 @@ export function ImageLinkCards({ cards }: { cards: ImageLinkCard[] }) {
           key={card.href}
           className="group relative flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card hover:shadow-card-raised"
         >
-          <ResponsiveImage
+          <ResponsiveImageAfterHydration
             image={card.image}
             alt=""
             sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
             className="aspect-[16/10] w-full object-cover"
+            boxClassName="aspect-[16/10] w-full bg-navy-900"
           />
           <div className="flex flex-1 flex-col p-7 sm:p-8">
             <h3 className="text-2xl leading-snug font-semibold text-navy-900">{card.title}</h3>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { ResponsiveImageAfterHydration } from "~/components/ui/responsive-image";
 import type { Action } from "~/content/story.schema";
 import { cn } from "~/lib/cn";
 import type { ImageAsset } from "~/lib/images";
@@ -17,18 +17,24 @@ export type ServiceBlock = {
   action: Action;
 };
 
-/** One row per service, art and text alternating sides on wide screens. */
+/**
+ * One row per service, art and text alternating sides on wide screens. The blocks follow a hero, so their art waits
+ * until the page is interactive.
+ */
 export function ServiceBlocks({ blocks }: { blocks: ServiceBlock[] }) {
   return (
     <div className="mt-14 grid gap-20 sm:mt-20 sm:gap-28">
       {blocks.map((block, index) => (
         <article key={block.title} className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20">
-          <ResponsiveImage
-            image={block.image}
-            alt=""
-            sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, 100vw"
-            className={cn("aspect-[4/3] w-full rounded-3xl object-cover shadow-xl", index % 2 === 1 && "lg:order-last")}
-          />
+          <div className={cn(index % 2 === 1 && "lg:order-last")}>
+            <ResponsiveImageAfterHydration
+              image={block.image}
+              alt=""
+              sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, 100vw"
+              className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
+              boxClassName="aspect-[4/3] w-full rounded-3xl bg-navy-900 shadow-xl"
+            />
+          </div>
           <div>
             <Eyebrow>{block.eyebrow}</Eyebrow>
             <h3 className="mt-3 text-3xl leading-tight font-semibold text-navy-900 sm:text-4xl">{block.title}</h3>

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { InfoTip } from "~/components/ui/info-tip";
@@ -20,6 +20,7 @@ import {
 } from "~/features/contact/contact-rules";
 import { FormField } from "~/features/contact/form-field";
 import { loadToaster, useLazyToaster, type Toast } from "~/features/contact/use-lazy-toaster";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** SPEC §4: submissions that passed validation in this page session. Memory only: a reload resets it. */
 const session = { submissions: 0 };
@@ -59,17 +60,6 @@ function valuesAlreadyTyped(): ContactFormValues {
     message: text("message"),
     honeypot: text("honeypot"),
   };
-}
-
-const noSubscription = () => () => {};
-
-/** False while hydrating, so text that depends on typed values matches the pre-rendered HTML. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 function MessageLength({ control, id }: { control: Control<ContactFormValues>; id: string }) {

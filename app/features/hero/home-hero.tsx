@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import { ActionRow } from "~/components/sections/action-row";
 import { Eyebrow } from "~/components/sections/section";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -6,20 +6,10 @@ import type { PageCopy } from "~/content/pages";
 import type { Action } from "~/content/story.schema";
 import { cn } from "~/lib/cn";
 import type { ImageAsset } from "~/lib/images";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useRotation } from "./use-rotation";
 
 export type HeroSlide = { image: ImageAsset; mobilePosition: string };
-
-const subscribeNever = () => () => {};
-
-/** False in the pre-rendered HTML and during hydration, true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The home page's opening: headline and calls to action over art that

@@ -1,9 +1,10 @@
 import { UserRound } from "lucide-react";
-import { startTransition, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { applyWholeStylesheet } from "~/components/layout/whole-stylesheet";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { type ImageAsset, imageUrl } from "~/lib/images";
+import { useHydratedInTransition } from "~/lib/use-hydrated";
 import { logPhotoAvailability, logPhotoFailure } from "./photo-availability";
 
 type MemberPhotoProps = {
@@ -54,16 +55,11 @@ export function MemberPhoto({
   afterHydration = false,
 }: MemberPhotoProps) {
   const checkUrl = photo ? imageUrl(photo.id, photo.width, "webp") : undefined;
-  const [hydrated, setHydrated] = useState(!afterHydration);
+  const hydrated = useHydratedInTransition() || !afterHydration;
 
   useEffect(() => {
     if (checkUrl) void logPhotoAvailability(checkUrl);
   }, [checkUrl]);
-
-  useEffect(() => {
-    // A transition, so adding many portraits never blocks a tap.
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
 
   if (!photo) return <Placeholder text="Coming Soon" size={size} />;
   if (!hydrated) {

@@ -1,0 +1,32 @@
+import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { ImageAsset } from "~/lib/images";
+import { ResponsiveImageAfterHydration } from "./responsive-image";
+
+const art: ImageAsset = { id: "art-events", width: 1600, height: 1200, alt: "Constellation" };
+
+describe("ResponsiveImageAfterHydration", () => {
+  it("leaves the image out of the pre-rendered HTML, but for readers without scripts, and shows it once hydrated", async () => {
+    const image = (
+      <ResponsiveImageAfterHydration image={art} sizes="100vw" alt="Events art" boxClassName="aspect-[16/10]" />
+    );
+    const html = renderToString(image);
+    expect(html).toMatch(
+      /^<span class="block aspect-\[16\/10\]"><noscript><picture>.*art-events.*<\/picture><\/noscript><\/span>$/s,
+    );
+
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    render(image, { container, hydrate: true });
+    const img = await screen.findByRole("img", { name: "Events art" });
+    expect(img).toHaveAttribute("src", expect.stringContaining("art-events"));
+    expect(img).toHaveAttribute("loading", "lazy");
+  });
+
+  it("shows the image on a page rendered in the browser (reached by client-side navigation)", () => {
+    render(<ResponsiveImageAfterHydration image={art} sizes="100vw" boxClassName="aspect-[4/3]" />);
+    expect(screen.getByRole("img", { name: "Constellation" })).toBeInTheDocument();
+  });
+});

@@ -307,6 +307,7 @@ function markdownTable(rows: Row[], references: Row[]): string {
     "LCP",
     runs > 1 ? "TBT (runs' range)" : "TBT",
     "CLS",
+    "HTML",
     "JS",
     "CSS",
     "Images",
@@ -323,6 +324,7 @@ function markdownTable(rows: Row[], references: Row[]): string {
       `${(row.lcpMs / 1000).toFixed(2)} s`,
       runs > 1 ? `${ms(row.tbtMs)} (${row.tbtRangeMs.map(Math.round).join("–")})` : ms(row.tbtMs),
       row.cls.toFixed(3),
+      kb(row.bytes.document),
       kb(row.bytes.script),
       kb(row.bytes.stylesheet),
       kb(row.bytes.image),
@@ -384,7 +386,7 @@ async function main() {
     console.log(`Host BenchmarkIndex ${Math.round(hostIndex)}: CPU slowdown ${slowdown.toFixed(2)}×`);
     const progress = (row: Row, broken: string[] = []) =>
       console.log(
-        `${row.route.padEnd(34)} perf ${row.performance}  LCP ${ms(row.lcpMs)}  TBT ${ms(row.tbtMs)} (${row.tbtRangeMs.map(Math.round).join("–")})  CLS ${row.cls.toFixed(3)}  JS ${kb(row.bytes.script)}${broken.length ? `  ✗ ${broken.join("; ")}` : ""}`,
+        `${row.route.padEnd(34)} perf ${row.performance}  LCP ${ms(row.lcpMs)}  TBT ${ms(row.tbtMs)} (${row.tbtRangeMs.map(Math.round).join("–")})  CLS ${row.cls.toFixed(3)}  HTML ${kb(row.bytes.document)}  JS ${kb(row.bytes.script)}${broken.length ? `  ✗ ${broken.join("; ")}` : ""}`,
       );
     for (const { route, label, report } of REFERENCES) {
       const row = toRow(label, await measure(browser, `http://127.0.0.1:${port + 1}${route}`, slowdown, report));

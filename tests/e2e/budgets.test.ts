@@ -134,6 +134,21 @@ for (const page of ["/", "/team", "/contact"]) {
   });
 }
 
+test.describe("when the page data cannot be fetched", () => {
+  test.use({ expectedConsoleErrors: /Page data: 503|Failed to load resource.*503/ });
+
+  test("the page stays as pre-rendered and its links still work", async ({ page, consoleErrors }) => {
+    await page.route("**/assets/page-data-*.txt", (route) => route.fulfill({ status: 503, body: "" }));
+    await page.goto("/capabilities");
+    await expect.poll(() => consoleErrors.join("\n"), { message: "the failure is logged" }).toMatch(/Page data: 503/);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated), "not hydrated").toBeUndefined();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Three disciplines/);
+    await page.getByRole("main").getByRole("link", { name: "Explore Collaboration Events" }).click();
+    await expect(page).toHaveURL(/\/events#top$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
 test("a page reached by client-side navigation shows with the whole stylesheet in place", async ({ page }) => {
   await gotoHydrated(page, "/government");
   // A click from script: no pointer or key event announces it, so only the navigation itself loads the stylesheet.

@@ -47,6 +47,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
+import * as prettier from "prettier";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { readSiteMap, servedPages } from "../server/app";
 import { cpuSlowdownFor } from "./cpu-calibration";
@@ -432,7 +433,10 @@ async function main() {
   if (options["update-readme"]) {
     const readme = readFileSync("README.md", "utf8");
     const section = `<!-- bench:start -->\n\n${summary} ${new Date().toISOString().slice(0, 10)}.\n\n${table}\n\n<!-- bench:end -->`;
-    writeFileSync("README.md", readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section));
+    const updated = readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section);
+    // Aligned as `npm run lint` (prettier --check) expects it.
+    const config = await prettier.resolveConfig("README.md");
+    writeFileSync("README.md", await prettier.format(updated, { ...config, filepath: "README.md" }));
   }
 
   console.log(`\n${summary}\n\n${table}\n`);

@@ -113,8 +113,9 @@ export type BuildFile = { href: string; text: string };
 const contentHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
 
 /**
- * The page data React Router streams after its module loader (from `tailStart` to `</body>`), and the page without it. Anything there besides
- * the data and React's own markup around it fails the build, naming the page: the step would otherwise drop it.
+ * The page data React Router streams after its module loader (from `tailStart` to `</body>`), and the page without
+ * it. Anything there besides the data and React's own markup around it fails the build, naming the page: the step
+ * would otherwise drop it.
  */
 export function takeStreamedData(html: string, tailStart: number, where: string): { html: string; data: string } {
   const bodyEnd = html.lastIndexOf("</body>");
@@ -143,10 +144,11 @@ export function deferHydration(
   importsOf: StaticImports = () => [],
 ): { html: string; files: BuildFile[] } {
   const loaders = [...html.matchAll(MODULE_LOADER)];
-  if (loaders.length === 0) return { html, files: [] };
+  const [loader] = loaders;
+  if (!loader) return { html, files: [] };
   if (loaders.length > 1)
     throw new Error(`${where}: ${loaders.length} inline module scripts; expected React Router's one`);
-  const body = loaders[0]?.[1] ?? "";
+  const body = loader[1] ?? "";
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? "");
 
   const imports = [...body.matchAll(STATIC_IMPORT)].map(([, binding, specifier]) => ({ binding, specifier }));
@@ -156,12 +158,7 @@ export function deferHydration(
       `${where}: React Router's module loader has an unexpected shape; update scripts/defer-hydration.ts:\n${body}`,
     );
   }
-  const loaderMatch = loaders[0];
-  const { html: page, data } = takeStreamedData(
-    html,
-    (loaderMatch?.index ?? 0) + (loaderMatch?.[0].length ?? 0),
-    where,
-  );
+  const { html: page, data } = takeStreamedData(html, loader.index + loader[0].length, where);
   const dataFile = { href: `/assets/page-data-${contentHash(data)}.txt`, text: data };
 
   // Every module the entry needs, evaluated one per task before it, so no single task evaluates the whole graph.
@@ -192,10 +189,10 @@ export function deferHydration(
     `import(${JSON.stringify(entry)});`,
   ].join("\n");
   const bootFile = { href: `/assets/boot-${contentHash(boot)}.js`, text: `${boot}\n` };
-  const loader = `${AFTER_LOAD_PAINTED}\nimport(${JSON.stringify(bootFile.href)});`;
+  const waitThenBoot = `${AFTER_LOAD_PAINTED}\nimport(${JSON.stringify(bootFile.href)});`;
 
   return {
-    html: page.replace(MODULEPRELOAD, "").replace(MODULE_LOADER, `<script type="module">${loader}</script>`),
+    html: page.replace(MODULEPRELOAD, "").replace(MODULE_LOADER, `<script type="module">${waitThenBoot}</script>`),
     files: [bootFile, dataFile],
   };
 }

@@ -149,44 +149,35 @@ export function latinFonts(document: HTMLElement, stylesheets: string[]): string
 export function pageWeight(clientDir: string, page: string): PageWeight {
   const htmlFile = path.join(clientDir, pageFile(page));
   const document = parse(readFileSync(htmlFile, "utf8"), { blockTextElements: RAW_TEXT_ELEMENTS });
+  const fileOf = (url: string) => {
+    const file = buildFile(clientDir, url);
+    if (!file) throw new Error(`${page} references ${url}, which is not in the build`);
+    return file;
+  };
+  const readText = (url: string) => readFileSync(fileOf(url), "utf8");
   const sizeOf = (urls: string[]) =>
-    urls.reduce((sum, url) => {
-      const file = buildFile(clientDir, url);
-      if (!file) throw new Error(`${page} references ${url}, which is not in the build`);
-      return sum + (isText(file) ? gzipSize(file) : statSync(file).size);
-    }, 0);
+    urls.map(fileOf).reduce((sum, file) => sum + (isText(file) ? gzipSize(file) : statSync(file).size), 0);
 
   const cssUrls = document
     .querySelectorAll('link[rel="stylesheet"]')
     .map((link) => link.getAttribute("href") ?? "")
     .filter(Boolean);
   // Linked stylesheets, and those the build inlined into the page (scripts/inline-css.ts).
-  const stylesheets = [
-    ...cssUrls.map((url) => readFileSync(buildFile(clientDir, url) ?? "", "utf8")),
-    ...document.querySelectorAll("style").map((style) => style.rawText),
-  ];
-  const readScript = (url: string) => {
-    const file = buildFile(clientDir, url);
-    if (!file) throw new Error(`${page} references ${url}, which is not in the build`);
-    return readFileSync(file, "utf8");
-  };
-  const jsFiles = firstLoadScripts(document, readScript);
-  const dataFiles = [...new Set(jsFiles.flatMap((url) => urlsIn(readScript(url), DATA_URL)))];
+  const stylesheets = [...cssUrls.map(readText), ...document.querySelectorAll("style").map((style) => style.rawText)];
+  const jsFiles = firstLoadScripts(document, readText);
+  const dataFiles = [...new Set(jsFiles.flatMap((url) => urlsIn(readText(url), DATA_URL)))];
 
   const weight = {
     page,
     html: gzipSize(htmlFile),
     css: sizeOf(cssUrls),
     js: sizeOf(jsFiles),
+    data: sizeOf(dataFiles),
     fonts: sizeOf(latinFonts(document, stylesheets)),
     images: sizeOf(eagerImages(document)),
     jsFiles,
   };
-  return {
-    ...weight,
-    data: sizeOf(dataFiles),
-    total: weight.html + weight.css + weight.js + weight.fonts + weight.images,
-  };
+  return { ...weight, total: weight.html + weight.css + weight.js + weight.fonts + weight.images };
 }
 
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

@@ -1,27 +1,11 @@
-import { request as httpRequest } from "node:http";
 import { expect, test } from "./fixtures";
+import { rawRequest } from "./raw-request";
 
 /**
  * Hostile or odd requests, sent byte for byte (a browser or URL parser would
  * normalise them first): no host may answer with a stack trace, a file from
  * outside the build, a directory listing or a redirect to another site.
  */
-
-type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
-
-function rawRequest(baseURL: string, method: string, rawPath: string): Promise<RawResponse> {
-  const { hostname, port } = new URL(baseURL);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, method, path: rawPath }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 const leaks: [string, RegExp][] = [
   ["a stack trace", /\n\s+at .+:\d+:\d+|\bError: |node_modules/],
@@ -55,7 +39,7 @@ for (const { method, path, statuses } of cases) {
   test(`${method} ${path.length > 40 ? `${path.slice(0, 20)}… (${path.length} characters)` : path} answers ${statuses.join(" or ")} and reveals nothing`, async ({
     baseURL,
   }) => {
-    const response = await rawRequest(baseURL ?? "", method, path);
+    const response = await rawRequest(baseURL ?? "", path, { method });
     expect(statuses, `status ${response.status}`).toContain(response.status);
     for (const [what, pattern] of leaks) expect(response.body, `no ${what}`).not.toMatch(pattern);
     expect(response.headers["x-content-type-options"], "security headers on every answer").toBe("nosniff");

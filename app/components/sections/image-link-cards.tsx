@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ResponsiveImageAfterHydration } from "~/components/ui/responsive-image";
+import { AfterHydration } from "~/components/ui/after-hydration";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageAsset } from "~/lib/images";
 
 export type ImageLinkCard = { title: string; body: string; href: string; linkLabel: string; image: ImageAsset };
@@ -17,13 +18,14 @@ export function ImageLinkCards({ cards }: { cards: ImageLinkCard[] }) {
           key={card.href}
           className="group relative flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-card hover:shadow-card-raised"
         >
-          <ResponsiveImageAfterHydration
-            image={card.image}
-            alt=""
-            sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
-            className="aspect-[16/10] w-full object-cover"
-            boxClassName="aspect-[16/10] w-full bg-navy-900"
-          />
+          <AfterHydration boxClassName="aspect-[16/10] w-full bg-gradient-to-br from-teal-800 to-navy-900">
+            <ResponsiveImage
+              image={card.image}
+              alt=""
+              sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
+              className="aspect-[16/10] w-full object-cover"
+            />
+          </AfterHydration>
           <div className="flex flex-1 flex-col p-7 sm:p-8">
             <h3 className="text-2xl leading-snug font-semibold text-navy-900">{card.title}</h3>
             <p className="mt-3 mb-8 leading-relaxed text-ink-soft">{card.body}</p>

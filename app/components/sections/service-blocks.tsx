@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ResponsiveImageAfterHydration } from "~/components/ui/responsive-image";
+import { AfterHydration } from "~/components/ui/after-hydration";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Action } from "~/content/story.schema";
 import { cn } from "~/lib/cn";
 import type { ImageAsset } from "~/lib/images";
@@ -27,13 +28,14 @@ export function ServiceBlocks({ blocks }: { blocks: ServiceBlock[] }) {
       {blocks.map((block, index) => (
         <article key={block.title} className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20">
           <div className={cn(index % 2 === 1 && "lg:order-last")}>
-            <ResponsiveImageAfterHydration
-              image={block.image}
-              alt=""
-              sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, 100vw"
-              className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
-              boxClassName="aspect-[4/3] w-full rounded-3xl bg-navy-900 shadow-xl"
-            />
+            <AfterHydration boxClassName="aspect-[4/3] w-full rounded-3xl bg-gradient-to-br from-teal-800 to-navy-900 shadow-xl">
+              <ResponsiveImage
+                image={block.image}
+                alt=""
+                sizes="(min-width: 1280px) 580px, (min-width: 1024px) 45vw, 100vw"
+                className="aspect-[4/3] w-full rounded-3xl object-cover shadow-xl"
+              />
+            </AfterHydration>
           </div>
           <div>
             <Eyebrow>{block.eyebrow}</Eyebrow>

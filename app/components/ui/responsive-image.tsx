@@ -1,8 +1,6 @@
 import type { ComponentProps } from "react";
 import { preload } from "react-dom";
-import { cn } from "~/lib/cn";
 import { type ImageAsset, imageUrl, renditionWidths, srcSet } from "~/lib/images";
-import { useHydratedInTransition } from "~/lib/use-hydrated";
 
 type ResponsiveImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "alt"> & {
   image: ImageAsset;
@@ -43,25 +41,5 @@ export function ResponsiveImage({ image, sizes, priority = false, alt, ...props 
         {...props}
       />
     </picture>
-  );
-}
-
-/**
- * A ResponsiveImage kept out of the pre-rendered HTML and added once the page is interactive, for art below the first
- * screen: a phone's first paint then spends its bandwidth on what it shows. Until then a box of the image's size
- * (`boxClassName`) holds its place, so nothing moves when it arrives; without scripts the browser shows it as usual.
- */
-export function ResponsiveImageAfterHydration({
-  boxClassName,
-  ...props
-}: ResponsiveImageProps & { boxClassName: string }) {
-  const hydrated = useHydratedInTransition();
-  if (hydrated) return <ResponsiveImage {...props} />;
-  return (
-    <span className={cn("block", boxClassName)}>
-      <noscript>
-        <ResponsiveImage {...props} />
-      </noscript>
-    </span>
   );
 }

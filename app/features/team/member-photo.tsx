@@ -1,10 +1,9 @@
 import { UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { applyWholeStylesheet } from "~/components/layout/whole-stylesheet";
+import { AfterHydration } from "~/components/ui/after-hydration";
 import { ImageWithFallback } from "~/components/ui/image-with-fallback";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { type ImageAsset, imageUrl } from "~/lib/images";
-import { useHydratedInTransition } from "~/lib/use-hydrated";
 import { logPhotoAvailability, logPhotoFailure } from "./photo-availability";
 
 type MemberPhotoProps = {
@@ -55,24 +54,13 @@ export function MemberPhoto({
   afterHydration = false,
 }: MemberPhotoProps) {
   const checkUrl = photo ? imageUrl(photo.id, photo.width, "webp") : undefined;
-  const hydrated = useHydratedInTransition() || !afterHydration;
 
   useEffect(() => {
     if (checkUrl) void logPhotoAvailability(checkUrl);
   }, [checkUrl]);
 
   if (!photo) return <Placeholder text="Coming Soon" size={size} />;
-  if (!hydrated) {
-    // The same 4:5 box the portrait fills, so nothing moves when it arrives.
-    return (
-      <div className="aspect-[4/5] w-full">
-        <noscript>
-          <ResponsiveImage image={photo} sizes={sizes} alt={alt} className="block h-auto w-full" />
-        </noscript>
-      </div>
-    );
-  }
-  return (
+  const portrait = (
     <ImageWithFallback
       image={photo}
       sizes={sizes}
@@ -87,4 +75,6 @@ export function MemberPhoto({
       }}
     />
   );
+  // The box is the 4:5 shape the portrait fills.
+  return afterHydration ? <AfterHydration boxClassName="aspect-[4/5] w-full">{portrait}</AfterHydration> : portrait;
 }

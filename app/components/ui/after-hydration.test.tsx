@@ -2,14 +2,17 @@ import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ImageAsset } from "~/lib/images";
-import { ResponsiveImageAfterHydration } from "./responsive-image";
+import { AfterHydration } from "./after-hydration";
+import { ResponsiveImage } from "./responsive-image";
 
 const art: ImageAsset = { id: "art-events", width: 1600, height: 1200, alt: "Constellation" };
 
-describe("ResponsiveImageAfterHydration", () => {
+describe("AfterHydration", () => {
   it("leaves the image out of the pre-rendered HTML, but for readers without scripts, and shows it once hydrated", async () => {
     const image = (
-      <ResponsiveImageAfterHydration image={art} sizes="100vw" alt="Events art" boxClassName="aspect-[16/10]" />
+      <AfterHydration boxClassName="aspect-[16/10]">
+        <ResponsiveImage image={art} sizes="100vw" alt="Events art" />
+      </AfterHydration>
     );
     const html = renderToString(image);
     expect(html).toMatch(
@@ -26,7 +29,11 @@ describe("ResponsiveImageAfterHydration", () => {
   });
 
   it("shows the image on a page rendered in the browser (reached by client-side navigation)", () => {
-    render(<ResponsiveImageAfterHydration image={art} sizes="100vw" boxClassName="aspect-[4/3]" />);
+    render(
+      <AfterHydration boxClassName="aspect-[4/3]">
+        <ResponsiveImage image={art} sizes="100vw" />
+      </AfterHydration>,
+    );
     expect(screen.getByRole("img", { name: "Constellation" })).toBeInTheDocument();
   });
 });

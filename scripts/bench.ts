@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: Lighthouse 12 on every pre-rendered page of the production
+ * `npm run bench`: Lighthouse 13 on every pre-rendered page of the production
  * build, mobile form factor with simulated throttling, 3 runs each (median of each figure),
  * next to the bare framework (bench/baseline: React + React Router, one h1)
  * built and served the same way. Prints a table, writes bench-results/latest.{json,md}

@@ -16,6 +16,7 @@ if (!existsSync(path.join(buildDir, "headers.json"))) {
 }
 
 const app = await createServer({ buildDir });
+app.log.info(`Node.js ${process.version}`);
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error(err, "shutting down after an error");

@@ -7,13 +7,13 @@
  * subsets each one with harfbuzz (subset-font) and narrows the weight axis to the
  * weights the styles use. Each font becomes two files, split by `unicode-range`
  * the way Google Fonts splits scripts: the site's characters (all the copy lives
- * in app/) plus Basic Latin, which every page loads, and the rest of Latin-1
+ * in src/) plus Basic Latin, which every page loads, and the rest of Latin-1
  * (what a visitor may type into the form: ß, ø, ü…), which the browser fetches
  * only when a page shows one of those. Anything outside both is set in the
  * metric-matched fallback face. The files and their @font-face rules go to
- * app/fonts/generated/; the Vite plugin of
+ * src/fonts/generated/; the Vite plugin of
  * scripts/font-fallbacks.ts runs this at the start of every build and dev server
- * and appends the rules to app/app.css, and Vite fingerprints the files like any
+ * and appends the rules to src/app.css, and Vite fingerprints the files like any
  * asset. Unchanged inputs are skipped.
  *
  *   npx tsx scripts/build-fonts.ts
@@ -30,11 +30,11 @@ const require = createRequire(import.meta.url);
 type WeightAxis = number | { min: number; max: number };
 
 export type WebFont = {
-  /** The CSS family name app/app.css uses. */
+  /** The CSS family name src/app.css uses. */
   family: string;
   /** The Latin variable font of the npm package. */
   source: string;
-  /** The generated file of the site's characters, in app/fonts/generated/; the rest of Latin-1 goes to `<name>-extended.woff2`. */
+  /** The generated file of the site's characters, in src/fonts/generated/; the rest of Latin-1 goes to `<name>-extended.woff2`. */
   file: string;
   /** The weights the styles use: one weight pins the axis, a range keeps that part of it. */
   weight: WeightAxis;
@@ -61,7 +61,7 @@ export const WEB_FONTS: WebFont[] = [
   },
 ];
 
-export const GENERATED_DIR = path.resolve("app/fonts/generated");
+export const GENERATED_DIR = path.resolve("src/fonts/generated");
 
 const codePointRange = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -113,14 +113,14 @@ export function fontFaceRule(font: WebFont, points: readonly number[], file = fo
     "  font-style: normal;",
     "  font-display: swap;",
     `  font-weight: ${cssWeight(font.weight)};`,
-    // Relative to app/app.css, which scripts/font-fallbacks.ts appends these rules to.
+    // Relative to src/app.css, which scripts/font-fallbacks.ts appends these rules to.
     `  src: url("./fonts/generated/${file}") format("woff2");`,
     `  unicode-range: ${unicodeRange(points)};`,
     "}",
   ].join("\n");
 }
 
-export async function buildFonts(outDir = GENERATED_DIR, sourceDir = path.resolve("app")) {
+export async function buildFonts(outDir = GENERATED_DIR, sourceDir = path.resolve("src")) {
   mkdirSync(outDir, { recursive: true });
   const site = siteCodePoints(sourceDir);
   const parts = [

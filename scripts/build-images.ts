@@ -1,5 +1,5 @@
 /**
- * The image pipeline: draws every catalog image (app/content/images.ts) with
+ * The image pipeline: draws every catalog image (src/content/images.ts) with
  * its recipe, then renders AVIF and WebP at each rendition width with sharp
  * into public/images/, where the build picks them up. Unchanged images are
  * skipped, so repeated builds are quick.

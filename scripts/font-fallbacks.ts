@@ -4,7 +4,7 @@
  * space, so the swap moves nothing (no layout shift). The maths are fontaine's,
  * from the fonts' capsize metrics; the local fonts cover Windows and macOS
  * (Arial, Times New Roman) and Linux (Liberation, metric twins of those).
- * app/app.css names each "<family> fallback" right after its web font.
+ * src/app.css names each "<family> fallback" right after its web font.
  */
 import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
 import path from "node:path";
@@ -30,7 +30,7 @@ export async function fallbackFontFaces(): Promise<string> {
  * Subsets the web fonts when a build or dev server starts (scripts/build-fonts.ts) and appends their faces and the
  * fallback faces to the site stylesheet.
  */
-export function fontFallbacks(stylesheet = "/app/app.css"): Plugin {
+export function fontFallbacks(stylesheet = "/src/app.css"): Plugin {
   let faces = "";
   return {
     name: "northbridge-font-fallbacks",

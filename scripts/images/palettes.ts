@@ -1,4 +1,4 @@
-/** Brand colour sets for generated art (see app/app.css for the same brand colours). */
+/** Brand colour sets for generated art (see src/app.css for the same brand colours). */
 export const palettes = {
   dusk: { background: ["#0b1f33", "#12304d"], glow: ["#0f8577", "#3fc1b0", "#f4a51c"], line: "#fcd27a" },
   lagoon: { background: ["#0d5a53", "#0b1f33"], glow: ["#3fc1b0", "#1b4266", "#f7b943"], line: "#d3f1ec" },

@@ -18,7 +18,7 @@ import { SHARE_IMAGE } from "~/lib/meta";
 
 const require = createRequire(import.meta.url);
 
-/** Brand colours, as in app/app.css. */
+/** Brand colours, as in src/app.css. */
 const color = {
   navy900: "#0b1f33",
   navy800: "#12304d",

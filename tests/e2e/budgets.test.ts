@@ -69,7 +69,7 @@ test("every page arrives in a new connection's first round trip (headers and Bro
 
 // The first paint owns the network: scripts start only once the page has loaded and painted
 // (scripts/defer-hydration.ts), and the rest of the stylesheet waits until something may need it
-// (app/components/layout/whole-stylesheet.tsx): it is fetched when the browser is idle and applied once the visitor
+// (src/components/layout/whole-stylesheet.tsx): it is fetched when the browser is idle and applied once the visitor
 // reaches for the page, so neither its download nor its restyle of the page competes with the load.
 for (const page of ["/", "/team", "/contact"]) {
   test(`${page} requests no script before it has loaded and painted, hydrates, and applies the rest of the stylesheet on the visitor's first move`, async ({
@@ -159,7 +159,7 @@ test("a page reached by client-side navigation shows with the whole stylesheet i
 });
 
 test("every page's text is in the main subset web fonts, and each page inlines only part of the stylesheet", () => {
-  const fontsCss = readFileSync(path.resolve("app/fonts/generated/fonts.css"), "utf8");
+  const fontsCss = readFileSync(path.resolve("src/fonts/generated/fonts.css"), "utf8");
   // The main files only: the "-extended" faces (the rest of Latin-1) are for what visitors type, never for the copy.
   const faces = [...fontsCss.matchAll(/@font-face \{([^}]*)\}/g)].map((match) => match[1] ?? "");
   expect(faces).toHaveLength(4);

@@ -4,8 +4,11 @@ import type { SiteMap } from "~/lib/site-map";
 
 export { expect };
 
+/** The build under test (`BUILD_DIR`, default build/), as the servers in playwright.config.ts serve it. */
+export const buildDir = process.env.BUILD_DIR ?? "build";
+
 /** The URL facts of the build under test (written by the build next to the client files). */
-export const siteMap: SiteMap = JSON.parse(readFileSync("build/site-map.json", "utf8")) as SiteMap;
+export const siteMap: SiteMap = JSON.parse(readFileSync(`${buildDir}/site-map.json`, "utf8")) as SiteMap;
 
 type Fixtures = {
   /** Console errors a test expects (e.g. the 404 page logs the unknown path). Anything else fails the test. */
@@ -59,17 +62,27 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** Waits until React has hydrated the pre-rendered page, so clicks reach React handlers. */
-export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  // Page bodies are islands hydrated just after the layout (decision 0007): wait until their widgets (tabs,
-  // accordions, disclosure buttons) are React's, or a key pressed at once is lost. The contact form hydrates
-  // on interaction by design (decision 0004), so controls inside a form are left out.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("main [role=tab], main button[aria-expanded]")]
-      .filter((control) => !control.closest("form"))
-      .every((control) => Object.keys(control).some((key) => key.startsWith("__reactProps$"))),
-  );
-  return response;
+/**
+ * A phone on a slow connection, as Lighthouse's mobile profile models it: the CPU four times slower and slow 4G
+ * (150 ms round trip, 1.6 Mbps down, 750 kbps up), applied through the DevTools protocol.
+ */
+export async function throttleLikeAPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/**
+ * Opens a page the way a visitor on a phone does and returns as soon as the response starts: the test then acts
+ * on a control the moment it is visible (Playwright waits for that, and only that), never for scripts to load.
+ */
+export async function visit(page: Page, path: string) {
+  await throttleLikeAPhone(page);
+  return page.goto(path, { waitUntil: "commit" });
 }

@@ -159,7 +159,7 @@ test("member pages describe their member as a Person working for the firm", asyn
   }
 });
 
-test.describe("case-study JSON-LD (needs the one-line wiring in app/routes/case-study.tsx)", () => {
+test.describe("case-study JSON-LD (needs the one-line wiring in src/routes/case-study.tsx)", () => {
   test("case-study pages describe their study as an Article of the case-study genre", async ({ page }) => {
     expect(caseStudyPages.length).toBeGreaterThan(0);
     for (const pagePath of caseStudyPages) {

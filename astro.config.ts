@@ -1,0 +1,52 @@
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadEnv } from "vite";
+import { fontFallbacks } from "./scripts/font-fallbacks";
+
+// The config runs before Vite reads .env: load it here so the content's settings (src/content/site.ts) see the same
+// values at build time as the pages do. A variable set in the shell wins over .env.
+Object.assign(process.env, { ...loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "VITE_"), ...process.env });
+
+const { site } = await import("./src/content/site");
+const { redirects, unlistedPaths } = await import("./src/content/routing");
+const { siteIntegration } = await import("./src/integrations/site-integration");
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+
+export default defineConfig({
+  site: site.baseUrl,
+  output: "static",
+  trailingSlash: "never",
+  outDir: path.join(buildDir, "client"),
+  build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
+  redirects: { ...redirects },
+  markdown: { syntaxHighlight: false },
+  security: {
+    csp: {
+      algorithm: "SHA-256",
+      directives: [
+        "default-src 'self'",
+        `img-src 'self' data: ${/^https?:\/\//i.test(site.imageBaseUrl) ? new URL(site.imageBaseUrl).origin : ""}`.trim(),
+        "font-src 'self'",
+        `connect-src 'self' ${site.emailjs.apiOrigin}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self' mailto:",
+      ],
+    },
+  },
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => !unlistedPaths.includes(new URL(page).pathname.replace(/\/$/, "") || "/") }),
+    siteIntegration({ buildDir }),
+  ],
+  vite: {
+    envPrefix: ["VITE_", "PUBLIC_"],
+    plugins: [fontFallbacks("/src/app.css"), tailwindcss()],
+    resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  },
+});

@@ -1,0 +1,80 @@
+import { ExternalLink, Mail, Phone } from "lucide-react";
+import { footerNav, type NavLink } from "~/content/navigation";
+import { site } from "~/content/site";
+import { Logo } from "./logo";
+
+function FooterList({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-sans text-sm font-semibold tracking-wider text-saffron-300 uppercase">{title}</h2>
+      <ul className="mt-4 grid gap-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="text-white/85 hover:text-white hover:underline">
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-navy-900 text-white">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_0.8fr_1.5fr]">
+        <div className="max-w-sm">
+          <Logo current={false} tone="light" />
+          <p className="mt-5 text-white/80">{site.blurb}</p>
+          <ul className="mt-6 flex flex-wrap gap-3" aria-label="Follow us">
+            {site.social.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 px-4 text-sm font-medium text-white hover:border-white hover:bg-white/10"
+                >
+                  {link.label}
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterList title="Capabilities" links={footerNav.capabilities} />
+        <FooterList title="Company" links={footerNav.company} />
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-saffron-300 uppercase">Contact</h2>
+          <ul className="mt-4 grid gap-3">
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex items-center gap-2 break-all text-white/85 hover:text-white hover:underline lg:break-normal"
+              >
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={site.phone.href}
+                className="inline-flex items-center gap-2 text-white/85 hover:text-white hover:underline"
+              >
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                {site.phone.display}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-5 py-6 text-sm text-white/70 sm:px-8">
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ImageAsset } from "~/lib/images";
+import { MemberPhoto } from "./member-photo";
+
+export type MemberSummary = { name: string; role: string; slug: string; photo?: ImageAsset };
+
+/** Grid cells: about half the screen on phones, a quarter of the content column from md up. */
+const CARD_SIZES = "(min-width: 1280px) 240px, (min-width: 768px) 23vw, 46vw";
+
+/**
+ * Cards off screen skip layout and paint until scrolled near, so a long team
+ * list costs a phone little before its first paint and its photos wait; the
+ * intrinsic size (remembered once shown) keeps the scroll height steady.
+ */
+export function MemberCard({
+  member,
+  photoAfterHydration = false,
+}: {
+  member: MemberSummary;
+  photoAfterHydration?: boolean;
+}) {
+  return (
+    <li className="[contain-intrinsic-size:auto_19rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_22rem]">
+      <a href={`/team/member/${member.slug}`} className="group block rounded-2xl">
+        <div className="overflow-hidden rounded-2xl bg-sand-100 ring-1 ring-navy-900/5 transition-shadow duration-300 group-hover:shadow-lg group-hover:shadow-navy-900/10">
+          <div className="transition-transform duration-500 ease-out motion-safe:group-hover:scale-[1.03]">
+            <MemberPhoto
+              name={member.name}
+              photo={member.photo}
+              sizes={CARD_SIZES}
+              alt=""
+              afterHydration={photoAfterHydration}
+            />
+          </div>
+        </div>
+        <h3 className="mt-4 text-lg leading-snug font-semibold text-navy-900 underline-offset-4 group-hover:text-teal-800 group-hover:underline">
+          {member.name}
+        </h3>
+        <p className="mt-1 text-sm leading-snug text-ink-soft">{member.role}</p>
+      </a>
+    </li>
+  );
+}

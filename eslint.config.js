@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", ".react-router", "public", "test-results", "playwright-report", "bench-results"] },
+  { ignores: ["build", ".astro", "public", "test-results", "playwright-report", "bench-results"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

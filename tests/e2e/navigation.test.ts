@@ -1,32 +1,37 @@
-import { expect, gotoHydrated, test } from "./fixtures";
-import { tabTo } from "./keyboard";
+import { mainNav } from "~/content/navigation";
+import { expect, test, visit } from "./fixtures";
+
+const withSubmenu = mainNav.filter((item) => item.submenu);
 
 test.describe("desktop navigation", () => {
-  test("Our Capabilities opens its submenu on hover", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.getByRole("button", { name: "Our Capabilities" }).hover();
-    for (const name of [/^Events/, /^Experiences/, /^Communications/]) {
-      await expect(nav.getByRole("link", { name })).toBeVisible();
-    }
-    await nav.getByRole("link", { name: /^Experiences/ }).click();
-    await expect(page).toHaveURL(/\/experiences$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-  });
+  for (const item of withSubmenu) {
+    test(`${item.name} opens its submenu on hover at first paint`, async ({ page }) => {
+      await visit(page, "/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("button", { name: item.name }).hover();
+      for (const link of item.submenu ?? []) {
+        await expect(nav.getByRole("link", { name: new RegExp(`^${link.name}`) })).toBeVisible();
+      }
+      const last = item.submenu?.at(-1);
+      await nav.getByRole("link", { name: new RegExp(`^${last?.name}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`${last?.href}$`));
+    });
+  }
 
-  test("Our Impact submenu works with the keyboard alone", async ({ page }) => {
-    await gotoHydrated(page, "/");
+  test("a submenu works with the keyboard alone, at first paint", async ({ page }) => {
+    await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "Our Impact" });
     await trigger.focus();
     await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const overview = nav.getByRole("link", { name: /Our Impact overview/ });
+    await expect(overview).toBeVisible();
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: /Our Impact overview/ })).toBeFocused();
+    await expect(overview).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: /^Project Snapshots/ })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(overview).toBeHidden();
     await expect(trigger).toBeFocused();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
@@ -37,136 +42,113 @@ test.describe("desktop navigation", () => {
     await expect(page).toHaveURL(/\/client-roster$/);
   });
 
+  test("a click outside closes an open submenu", async ({ page }) => {
+    await visit(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Our Capabilities" }).click();
+    const overview = nav.getByRole("link", { name: /Our Capabilities overview/ });
+    await expect(overview).toBeVisible();
+    await page.mouse.move(640, 600);
+    await page.mouse.click(640, 600);
+    await expect(overview).toBeHidden();
+  });
+
   test("the active item carries aria-current and Home only on /", async ({ page }) => {
-    await gotoHydrated(page, "/team");
     const banner = page.getByRole("banner");
+    await visit(page, "/team");
     await expect(banner.getByRole("link", { name: "Our Team" })).toHaveAttribute("aria-current", "page");
     await expect(banner.getByRole("link", { name: /Northbridge Collaborative/ })).not.toHaveAttribute("aria-current");
 
-    await gotoHydrated(page, "/team/member/amara-okafor");
+    await visit(page, "/team/member/not-found");
     await expect(banner.getByRole("link", { name: "Our Team" })).toHaveAttribute("aria-current", "page");
 
-    await gotoHydrated(page, "/");
+    await visit(page, "/");
     await expect(banner.getByRole("link", { name: /Northbridge Collaborative/ })).toHaveAttribute(
       "aria-current",
       "page",
     );
     await expect(banner.getByRole("link", { name: "Our Team" })).not.toHaveAttribute("aria-current");
 
-    await gotoHydrated(page, "/contact");
+    await visit(page, "/contact");
     await expect(banner.getByRole("link", { name: "Get Started" })).toHaveAttribute("aria-current", "page");
 
-    await gotoHydrated(page, "/events");
+    await visit(page, "/events");
     await banner.getByRole("button", { name: "Our Capabilities" }).hover();
     await expect(banner.getByRole("link", { name: /^Events/ })).toHaveAttribute("aria-current", "page");
     await expect(banner.getByRole("link", { name: /^Experiences/ })).not.toHaveAttribute("aria-current");
   });
-});
-
-test.describe("desktop navigation before its menu script", () => {
-  const MENU_SCRIPT = /\/assets\/desktop-menu-[\w-]+\.js$/;
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("each section's name leads to its overview page", async ({ page }) => {
-      await page.goto("/events");
-      const nav = page.getByRole("navigation", { name: "Main" });
-      await expect(nav.getByRole("button")).toHaveCount(0);
-      const capabilities = nav.getByRole("link", { name: "Our Capabilities" });
-      await expect(capabilities).not.toHaveAttribute("aria-current");
-      await capabilities.click();
-      await expect(page).toHaveURL(/\/capabilities$/);
-      await expect(nav.getByRole("link", { name: "Our Capabilities" })).toHaveAttribute("aria-current", "page");
+    test("each submenu opens from its button and reaches every page", async ({ page }) => {
+      for (const item of withSubmenu) {
+        for (const link of [{ name: `${item.name} overview`, href: item.href }, ...(item.submenu ?? [])]) {
+          await page.goto("/");
+          const nav = page.getByRole("navigation", { name: "Main" });
+          await nav.getByRole("button", { name: item.name }).click();
+          await nav.getByRole("link", { name: new RegExp(`^${link.name}`) }).click();
+          await expect(page).toHaveURL(new RegExp(`${link.href}$`));
+        }
+      }
     });
-  });
-
-  test("a keyboard visitor already in the links keeps focus; the menu takes over once focus leaves them", async ({
-    page,
-  }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(MENU_SCRIPT, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await gotoHydrated(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const capabilities = nav.getByRole("link", { name: "Our Capabilities" });
-    await tabTo(page, capabilities);
-
-    const menuScript = page.waitForResponse(MENU_SCRIPT);
-    release();
-    await menuScript;
-    // Two frames: time for the loaded menu to have replaced the links, had it not waited for focus to leave.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await expect(capabilities).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: "Our Team" })).toBeFocused();
-
-    const getStarted = page.getByRole("banner").getByRole("link", { name: "Get Started" });
-    await tabTo(page, getStarted);
-    await expect(nav.getByRole("button", { name: "Our Capabilities" })).toBeVisible();
-    await expect(getStarted).toBeFocused();
   });
 });
 
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a phone never loads the desktop menu's script", async ({ page }) => {
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    await gotoHydrated(page, "/");
-    await page.waitForLoadState("networkidle");
-    expect(requested.filter((path) => path.startsWith("/assets/")).length, "the page's scripts loaded").toBeGreaterThan(
-      5,
-    );
-    expect(requested.filter((path) => path.includes("desktop-menu"))).toEqual([]);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("button")).toHaveCount(0, { timeout: 0 });
-  });
+  const everyLink = mainNav.flatMap((item) => [item, ...(item.submenu ?? [])]);
 
-  test("a menu button opens a stacked menu; choosing a link closes it", async ({ page }) => {
-    await gotoHydrated(page, "/");
+  test("the menu button opens a stacked menu at first paint; choosing a link leaves the page", async ({ page }) => {
+    await visit(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await page.getByRole("button", { name: /menu/i }).click();
+    await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    for (const name of [
-      "Our Capabilities",
-      "Events",
-      "Experiences",
-      "Communications",
-      "Our Team",
-      "Our Impact",
-      "Project Snapshots",
-      "Client Roster",
-      "Get Started",
-    ]) {
-      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const link of [...everyLink, { name: "Get Started" }]) {
+      await expect(menu.getByRole("link", { name: link.name, exact: true })).toBeVisible();
     }
     await menu.getByRole("link", { name: "Client Roster", exact: true }).click();
-    await expect(menu).toBeHidden();
     await expect(page).toHaveURL(/\/client-roster$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   });
 
-  test("Escape closes the menu and returns focus to its button", async ({ page }) => {
-    await gotoHydrated(page, "/team");
+  test("the close button and Escape close the menu; Escape returns focus to its button", async ({ page }) => {
+    await visit(page, "/team");
     const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(menu.getByRole("link", { name: "Our Team", exact: true })).toHaveAttribute("aria-current", "page");
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+
     await button.focus();
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Our Team", exact: true })).toHaveAttribute("aria-current", "page");
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
   });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the menu opens and reaches every page", async ({ page }) => {
+      for (const link of everyLink) {
+        await page.goto("/");
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: link.name, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${link.href}$`));
+      }
+    });
+  });
 });
 
 test("the skip link moves focus to the main content", async ({ page }) => {
-  await gotoHydrated(page, "/capabilities");
+  await visit(page, "/capabilities");
+  await expect(page.getByRole("banner")).toBeVisible();
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
   await expect(skip).toBeFocused();

@@ -72,11 +72,7 @@ function DesktopNav({ pathname }: { pathname: string }) {
                 {item.name}
                 <ChevronDown aria-hidden="true" className="size-3.5" />
               </button>
-              <div
-                id={id}
-                popover="auto"
-                className={cn("submenu", positionAnchors[id])}
-              >
+              <div id={id} popover="auto" className={cn("submenu", positionAnchors[id])}>
                 <ul className="grid w-80 gap-1 rounded-2xl border border-sand-200 bg-white p-2 shadow-card-raised">
                   <li>
                     <SubmenuLink
@@ -131,6 +127,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
       <div
         id={MOBILE_MENU_ID}
         popover="auto"
+        role="dialog"
         aria-label="Menu"
         className="mobile-menu m-0 ml-auto h-dvh max-h-none w-full max-w-sm overflow-y-auto bg-white shadow-card-raised"
       >
@@ -142,6 +139,8 @@ function MobileMenu({ pathname }: { pathname: string }) {
             aria-label="Close menu"
             popoverTarget={MOBILE_MENU_ID}
             popoverTargetAction="hide"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- opening the menu moves focus into it, as a dialog does
+            autoFocus
           >
             <X aria-hidden="true" className="size-6!" />
           </Button>

@@ -208,19 +208,30 @@ test.describe("pages kept out of search results", () => {
 });
 
 test.describe("crawler files", () => {
-  test("sitemap.xml lists exactly the indexable pages, as absolute canonical URLs", async ({ request }) => {
-    const response = await request.get("/sitemap.xml");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
-    const xml = await response.text();
-    expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
-    );
-    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(siteMap.pages.map((page) => (page === "/" ? `${origin}/` : `${origin}${page}`)));
+  test("the sitemap lists exactly the indexable pages, as absolute canonical URLs", async ({ request }) => {
+    const index = await request.get("/sitemap-index.xml");
+    expect(index.status()).toBe(200);
+    expect(index.headers()["content-type"]).toMatch(/^application\/xml/);
+    const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+    expect(sitemaps.length).toBeGreaterThan(0);
+    const locations: string[] = [];
+    for (const sitemap of sitemaps) {
+      expect(sitemap.startsWith(`${origin}/`), sitemap).toBe(true);
+      const xml = await (await fetchOk(request, sitemap)).text();
+      expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+      locations.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? ""));
+    }
+    const expected = siteMap.pages.map((page) => (page === "/" ? `${origin}/` : `${origin}${page}`));
+    expect(locations.toSorted()).toEqual(expected.toSorted());
     for (const hidden of [...siteMap.unlisted, ...siteMap.redirects.map((r) => r.from), ...unknownPaths]) {
       expect(locations).not.toContain(`${origin}${hidden}`);
     }
+  });
+
+  test("the old sitemap address moves permanently to the sitemap index", async ({ request }) => {
+    const response = await request.get("/sitemap.xml", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/sitemap-index.xml");
   });
 
   test("robots.txt lets every crawler in and names the sitemap", async ({ request }) => {
@@ -231,7 +242,7 @@ test.describe("crawler files", () => {
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Allow: /");
     expect(lines.filter((line) => line.startsWith("Disallow"))).toEqual([]);
-    expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: ${origin}/sitemap-index.xml`);
   });
 
   test("the share image is a 1200×630 PNG and the logo a square PNG", async ({ request }) => {

@@ -6,9 +6,9 @@ import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 
 /*
- * The header ships no script: the submenus and the phone menu are popovers opened by their buttons
- * (`popovertarget`), so they work the moment the page paints and with JavaScript off. On wide screens a
- * submenu also shows while the pointer rests on its item (SPEC §2), by CSS.
+ * The header ships no script: the submenus are popovers opened by their buttons (`popovertarget`) and the phone
+ * menu a modal dialog (`commandfor`), so they work the moment the page paints and with JavaScript off. On wide
+ * screens a submenu also shows while the pointer rests on its item (SPEC §2), by CSS.
  */
 
 const MOBILE_MENU_ID = "mobile-menu";
@@ -110,7 +110,10 @@ function MobileMenuLink({ link, pathname, nested = false }: { link: NavLink; pat
   );
 }
 
-/** Below the desktop breakpoint: a Menu button opening every page as a stacked list; choosing a link leaves the page. */
+/**
+ * Below the desktop breakpoint: a Menu button opening every page as a stacked list in a modal dialog, by the
+ * platform's invoker commands (`commandfor`), so it works before and without script; choosing a link leaves the page.
+ */
 function MobileMenu({ pathname }: { pathname: string }) {
   return (
     <>
@@ -118,30 +121,22 @@ function MobileMenu({ pathname }: { pathname: string }) {
         variant="ghost"
         size="icon"
         aria-label="Open menu"
-        popoverTarget={MOBILE_MENU_ID}
-        popoverTargetAction="show"
+        aria-haspopup="dialog"
+        commandfor={MOBILE_MENU_ID}
+        command="show-modal"
         className="lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6!" />
       </Button>
-      <div
+      <dialog
         id={MOBILE_MENU_ID}
-        popover="auto"
-        role="dialog"
         aria-label="Menu"
+        closedby="any"
         className="mobile-menu m-0 ml-auto h-dvh max-h-none w-full max-w-sm overflow-y-auto bg-white shadow-card-raised"
       >
         <div className="flex h-18 items-center justify-between px-5 sm:px-8">
           <Logo current={pathname === "/"} />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Close menu"
-            popoverTarget={MOBILE_MENU_ID}
-            popoverTargetAction="hide"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- opening the menu moves focus into it, as a dialog does
-            autoFocus
-          >
+          <Button variant="ghost" size="icon" aria-label="Close menu" commandfor={MOBILE_MENU_ID} command="close">
             <X aria-hidden="true" className="size-6!" />
           </Button>
         </div>
@@ -168,7 +163,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
             </a>
           </Button>
         </nav>
-      </div>
+      </dialog>
     </>
   );
 }

@@ -1,5 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
 
+/** The build under test: `BUILD_DIR` (default build/), served by both servers below and read by the tests. */
+const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 /** Debian's nginx with the generated build/nginx.conf: the deploy config under test (scripts/nginx-serve.ts). */
@@ -13,6 +16,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
+  // Beside the build under test, so runs against different builds at once keep their own traces.
+  outputDir: process.env.BUILD_DIR ? path.join(buildDir, "test-results") : "test-results",
   fullyParallel: true,
   forbidOnly: true,
   workers: process.env.CI ? 2 : undefined,
@@ -53,18 +58,20 @@ export default defineConfig({
     ? undefined
     : [
         {
+          // Builds first when BUILD_DIR holds no complete build (server/main.ts).
           command: "npx tsx server/main.ts",
-          url: `${baseURL}/`,
-          env: { PORT: String(port), HOST: "127.0.0.1" },
+          // robots.txt: a file every build has, whichever pages exist.
+          url: `${baseURL}/robots.txt`,
+          env: { BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1" },
           reuseExistingServer: false,
           stdout: "ignore",
           stderr: "pipe",
-          timeout: 120_000,
+          timeout: 300_000,
         },
         {
           command: "npx tsx scripts/nginx-serve.ts",
-          url: `${nginxURL}/`,
-          env: { NGINX_PORT: String(nginxPort) },
+          url: `${nginxURL}/robots.txt`,
+          env: { BUILD_DIR: buildDir, NGINX_PORT: String(nginxPort) },
           reuseExistingServer: false,
           stdout: "ignore",
           stderr: "pipe",

@@ -1,14 +1,20 @@
 /**
- * Reading the build output (build/client), shared by the post-build steps, the
- * page-weight reader, the HTML checker and the tests. Free of server and Vite
- * code, so each step loads only what it needs.
+ * Reading the build output (build/client), shared by the build's own steps (src/integrations/site-integration.ts),
+ * the server, the page-weight reader, the HTML checker and the tests. Free of server and Vite code, so each step
+ * loads only what it needs.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { DEPLOY_ONLY_FILE } from "../server/security-headers";
+import { notFoundPath } from "~/content/routing";
+import type { SiteMap } from "~/lib/site-map";
 
 /** Elements whose content HTML parsers take as text, not markup. */
 export const RAW_TEXT_ELEMENTS = { script: true, style: true, noscript: true, textarea: true, title: true, pre: true };
+
+/** The URL facts of a build, written next to its client folder by the site integration. */
+export function readSiteMap(buildDir: string): SiteMap {
+  return JSON.parse(readFileSync(path.join(buildDir, "site-map.json"), "utf8")) as SiteMap;
+}
 
 /** Every file under the client folder, as a path relative to it with "/" separators ("team/index.html"). */
 export function clientFiles(clientDir: string): string[] {
@@ -17,14 +23,20 @@ export function clientFiles(clientDir: string): string[] {
     .sort();
 }
 
-/** Every HTML page of the build (not the 404.html copies written for other hosts). */
+/** A not-found page copied into a folder for static hosts ("team/member/404.html"); the root 404.html is Astro's. */
+export const NOT_FOUND_COPY = /\/404\.html$/;
+
+/** Every HTML file Astro wrote: the pages, the not-found pages and the redirect pages (not the 404.html copies). */
 export function htmlFiles(clientDir: string): string[] {
-  return clientFiles(clientDir).filter((file) => file.endsWith(".html") && !DEPLOY_ONLY_FILE.test(file));
+  return clientFiles(clientDir).filter((file) => file.endsWith(".html") && !NOT_FOUND_COPY.test(file));
 }
 
-/** A page's file in the client folder: "/" → "index.html", "/team" → "team/index.html". */
+/** A page's file in the client folder: "/" → "index.html", "/team" → "team/index.html", "/404" → "404.html". */
 export function pageFile(page: string): string {
-  return page === "/" ? "index.html" : `${page.slice(1)}/index.html`;
+  if (page === "/") return "index.html";
+  // Astro writes src/pages/404.astro as 404.html whatever build.format says, where static hosts look for it.
+  if (page === notFoundPath) return "404.html";
+  return `${page.slice(1)}/index.html`;
 }
 
 /** Smaller text files are sent as they are: compressing saves less than it costs (build, server and nginx alike). */

@@ -14,27 +14,37 @@ const write = (file: string, body: string | Buffer) => {
 };
 const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
 
-const js = { entry: "export const a = 1;".repeat(50), route: "export const b = 2;".repeat(20), lazy: "x".repeat(999) };
+const js = {
+  renderer: 'import{t}from"./react.js";export default t;',
+  react: "export const t = 1;".repeat(40),
+  island: 'import{t}from"./react.js";const send=()=>import(`./send.js`);export default t;',
+  send: 'import{v}from"./validate.js";export const s = 2;'.repeat(10),
+  validate: "export const v = 3;".repeat(30),
+};
+const inlineLoader = "(()=>{(self.Astro||(self.Astro={})).load=async e=>{await(await e())()}})();";
 const css = `@font-face{font-family:A;src:url(/assets/a-latin.woff2)format("woff2");unicode-range:U+??,U+131}
 @font-face{font-family:A;src:url(/assets/a-cyrillic.woff2)format("woff2");unicode-range:U+400-45F}`;
 const html = `<!DOCTYPE html><html><head>
 <link rel="preload" href="/assets/a-latin.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>
 <link rel="stylesheet" href="/assets/app.css"/>
-<link rel="modulepreload" href="/assets/entry.js"/>
 <link rel="preload" as="image" imageSrcSet="/images/hero-400.avif 400w, /images/hero-800.avif 800w, /images/hero-1600.avif 1600w" imageSizes="100vw"/>
+<script type="application/ld+json">{"@type":"Organization"}</script>
 </head><body>
 <picture><source type="image/avif" srcset="/images/hero-400.avif 400w, /images/hero-800.avif 800w, /images/hero-1600.avif 1600w" sizes="100vw"/><img src="/images/hero-800.webp" alt=""/></picture>
 <picture><source type="image/avif" srcset="/images/below-800.avif 800w" sizes="100vw"/><img src="/images/below-800.webp" loading="lazy" alt=""/></picture>
-<script type="module">import "/assets/entry.js"; import * as route from "/assets/route.js";</script>
+<script>${inlineLoader}</script>
+<astro-island uid="a" component-url="/assets/island.js" renderer-url="/assets/client.js" client="load"><button>Go</button></astro-island>
 </body></html>`;
 
 beforeAll(() => {
   clientDir = mkdtempSync(path.join(tmpdir(), "page-weight-"));
   write("index.html", html);
   write("assets/app.css", css);
-  write("assets/entry.js", js.entry);
-  write("assets/route.js", js.route);
-  write("assets/lazy.js", js.lazy);
+  write("assets/client.js", js.renderer);
+  write("assets/react.js", js.react);
+  write("assets/island.js", js.island);
+  write("assets/send.js", js.send);
+  write("assets/validate.js", js.validate);
   write("assets/a-latin.woff2", bytes(3000));
   write("assets/a-cyrillic.woff2", bytes(5000));
   for (const [file, size] of [
@@ -51,11 +61,21 @@ beforeAll(() => {
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 describe("pageWeight", () => {
-  it("counts the scripts a page loads first, gzipped, and not those it loads later", () => {
+  it("counts each island's component and renderer and what they import, gzipped, and the inline scripts", () => {
     const weight = pageWeight(clientDir, "/");
-    expect(weight.jsFiles).toEqual(["/assets/entry.js", "/assets/route.js"]);
-    expect(weight.js).toBe(gzip(js.entry) + gzip(js.route));
+    expect(weight.islands).toBe(1);
+    expect(weight.jsFiles.slice(0, 3).sort()).toEqual(["/assets/client.js", "/assets/island.js", "/assets/react.js"]);
+    expect(weight.scriptFiles).toBe(gzip(js.renderer) + gzip(js.react) + gzip(js.island));
+    // The JSON-LD block is data, not a script.
+    expect(weight.inlineScripts).toBe(gzip(inlineLoader));
     expect(weight.css).toBe(gzip(css));
+  });
+
+  it("counts what the page imports on demand apart, and in what it ships", () => {
+    const weight = pageWeight(clientDir, "/");
+    expect(weight.jsFiles.slice(3)).toEqual(["/assets/send.js", "/assets/validate.js"]);
+    expect(weight.lazyScripts).toBe(gzip(js.send) + gzip(js.validate));
+    expect(weight.js).toBe(weight.scriptFiles + weight.lazyScripts + weight.inlineScripts);
   });
 
   it("counts the Latin font faces and the eager images at phone width, not lazy ones", () => {
@@ -63,26 +83,20 @@ describe("pageWeight", () => {
     expect(weight.fonts).toBe(3000);
     // 412 px at 1.75x needs 721 px: the 800w AVIF, once for the preload and the img together.
     expect(weight.images).toBe(800);
-    expect(weight.total).toBe(weight.html + weight.css + weight.js + weight.fonts + weight.images);
+    expect(weight.total).toBe(weight.html + weight.css + weight.scriptFiles + weight.fonts + weight.images);
   });
 
-  it("finds the font faces of a stylesheet inlined into the page", () => {
+  it("finds the font faces of a stylesheet inlined into the page, and a page without scripts ships none", () => {
     write("inline/index.html", `<style>${css}</style><p>Text</p>`);
-    expect(pageWeight(clientDir, "/inline").fonts).toBe(3000);
+    const weight = pageWeight(clientDir, "/inline");
+    expect(weight.fonts).toBe(3000);
+    expect(weight).toMatchObject({ js: 0, islands: 0, jsFiles: [] });
   });
 
-  it("follows the boot module to the chunks it loads, and counts the page data it fetches apart", () => {
-    const data = '[{"_1":2},"loaderData"]'.repeat(40);
-    write("assets/page-data-1.txt", data);
-    const boot =
-      'const data = fetch("/assets/page-data-1.txt");\nconst preloads = ["/assets/entry.js","/assets/route.js"];';
-    write("assets/boot-1.js", boot);
-    write("booted/index.html", '<p>Hi</p><script type="module">await ready;\nimport("/assets/boot-1.js");</script>');
-    const weight = pageWeight(clientDir, "/booted");
-    expect(weight.jsFiles).toEqual(["/assets/boot-1.js", "/assets/entry.js", "/assets/route.js"]);
-    expect(weight.js).toBe(gzip(boot) + gzip(js.entry) + gzip(js.route));
-    expect(weight.data).toBe(gzip(data));
-    expect(weight.total).toBe(weight.html + weight.js);
+  it("reads Astro's 404 page from 404.html", () => {
+    write("404.html", '<h1>Oops</h1><script type="module">console.error(location.pathname)</script>');
+    expect(pageWeight(clientDir, "/404")).toMatchObject({ scriptFiles: 0, islands: 0 });
+    expect(pageWeight(clientDir, "/404").inlineScripts).toBeGreaterThan(0);
   });
 
   it("fails loudly when a page references a file the build lacks", () => {

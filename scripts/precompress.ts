@@ -1,26 +1,22 @@
 /**
- * Last post-build step of `npm run build`: writes a Brotli (`.br`, quality 11)
- * and a gzip (`.gz`, level 9) twin next to every compressible file of
- * build/client of at least COMPRESS_MIN_BYTES that it shrinks, so `npm start`
- * (@fastify/static `preCompressed`) sends the best encoding the browser accepts and
- * nginx (`gzip_static`) the .gz twin, without compressing on each request.
- * CDNs compress by themselves and can skip the twins.
- *
- *   npx tsx scripts/precompress.ts [buildDir]
+ * The build's last step (src/integrations/site-integration.ts): writes a Brotli (`.br`, quality 11) and a gzip
+ * (`.gz`, level 9) twin next to every compressible file of build/client of at least COMPRESS_MIN_BYTES that it
+ * shrinks, so `npm start` (@fastify/static `preCompressed`) sends the best encoding the browser accepts and nginx
+ * (`gzip_static`) the .gz twin, without compressing on each request. CDNs compress by themselves and can skip the twins.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { COMPRESS_MIN_BYTES } from "./build-output";
 
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|data|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 
 export function precompress(clientDir: string): { files: number; bytes: number; brotli: number } {
   const totals = { files: 0, bytes: 0, brotli: 0 };
   for (const file of readdirSync(clientDir, { recursive: true, encoding: "utf8" })) {
     const full = path.join(clientDir, file);
-    if (!COMPRESSIBLE.test(file) || !statSync(full).isFile()) continue;
+    // Dotfiles (the image cache's manifest) are never served.
+    if (!COMPRESSIBLE.test(file) || path.basename(file).startsWith(".") || !statSync(full).isFile()) continue;
     const body = readFileSync(full);
     if (body.length < COMPRESS_MIN_BYTES) continue;
     const brotli = brotliCompressSync(body, {
@@ -37,11 +33,4 @@ export function precompress(clientDir: string): { files: number; bytes: number; 
     totals.brotli += Math.min(brotli.length, body.length);
   }
   return totals;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { files, bytes, brotli } = precompress(path.join(path.resolve(process.argv[2] ?? "build"), "client"));
-  console.log(
-    `Precompressed ${files} files: ${Math.round(bytes / 1024)} KB → ${Math.round(brotli / 1024)} KB with Brotli`,
-  );
 }

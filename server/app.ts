@@ -1,9 +1,9 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import type { NotFoundFallback, SiteMap } from "~/lib/site-map";
+import { notFoundPageFor, servedPages } from "~/lib/site-map";
 import { defaultEmailStandIn, emailStandIn, type EmailStandInOptions } from "./email-stand-in";
 import {
   CACHE_CONTROL,
@@ -12,38 +12,15 @@ import {
   IMMUTABLE_DIR,
   readHeaderManifest,
 } from "./security-headers";
-import { COMPRESS_MIN_BYTES, pageFile } from "../scripts/build-output";
+import { COMPRESS_MIN_BYTES, pageFile, readSiteMap } from "../scripts/build-output";
 
 export type ServerOptions = {
-  /** The build folder holding `client/` and `site-map.json`. */
+  /** The build folder holding `client/`, `site-map.json` and `headers.json`. */
   buildDir: string;
   logger?: boolean;
   /** The local stand-in for EmailJS; by default on when the build was made without a public key. */
   emailStandIn?: EmailStandInOptions | false;
 };
-
-export function readSiteMap(buildDir: string): SiteMap {
-  return JSON.parse(readFileSync(path.join(buildDir, "site-map.json"), "utf8")) as SiteMap;
-}
-
-/** Pages a visitor can open at their own URL: the sitemap's and the unlisted ones (not redirects or 404 pages). */
-export function servedPages(siteMap: SiteMap): string[] {
-  return [...siteMap.pages, ...siteMap.unlisted];
-}
-
-/** "/team/member/:memberName" matches "/team/member/x" but not "/team/member/x/y"; "/team/*" anything under /team. */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const want = pattern.split("/").filter(Boolean);
-  const got = pathname.split("/").filter(Boolean);
-  const prefixMatches = (parts: string[]) => parts.every((part, i) => part.startsWith(":") || part === got[i]);
-  if (want.at(-1) === "*") return got.length >= want.length - 1 && prefixMatches(want.slice(0, -1));
-  return want.length === got.length && prefixMatches(want);
-}
-
-/** The not-found page for a path (decision 0001): the first, most specific, pattern that matches; else /404. */
-export function notFoundPageFor(notFound: SiteMap["notFound"], pathname: string): string {
-  return notFound.find(({ pattern }) => matchesPattern(pattern, pathname))?.page ?? "/404";
-}
 
 function sendPage(reply: FastifyReply, page: string, status = 200) {
   return reply.code(status).type("text/html; charset=utf-8").sendFile(pageFile(page));
@@ -71,8 +48,7 @@ export async function createServer({
   emailStandIn: standIn = defaultEmailStandIn(buildDir),
 }: ServerOptions): Promise<FastifyInstance> {
   const siteMap = readSiteMap(buildDir);
-  const redirects = new Map(siteMap.redirects.map(({ from, to }) => [from, to]));
-  const notFound: NotFoundFallback[] = siteMap.notFound;
+  const redirects = new Map([...siteMap.redirects, ...siteMap.movedFiles].map(({ from, to }) => [from, to]));
   const headerSet = readHeaderManifest(buildDir);
   const clientDir = path.join(buildDir, "client");
   // Files with a precompressed twin answer by Accept-Encoding, whichever encoding a request gets.
@@ -99,15 +75,10 @@ export async function createServer({
     }
   });
 
-  // Every response carries the security headers; an HTML one also the document headers and its CSP,
-  // a page's own (with its script hashes) being set with its file.
+  // Every response carries the security headers; an HTML one also the document headers.
   app.addHook("onSend", async (_request, reply) => {
     reply.headers(headerSet.headers);
-    if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return;
-    reply.headers(headerSet.documentHeaders);
-    if (reply.getHeader("content-security-policy") === undefined) {
-      reply.header("content-security-policy", headerSet.defaultCsp);
-    }
+    if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) reply.headers(headerSet.documentHeaders);
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: COMPRESS_MIN_BYTES });
@@ -117,7 +88,9 @@ export async function createServer({
     dotfiles: "ignore",
     // The build writes .br and .gz twins (scripts/precompress.ts); on-the-fly compression covers the rest.
     preCompressed: true,
-    allowedPath: (pathname: string) => !DEPLOY_ONLY_FILE.test(pathname),
+    // The 404 handler itself may send 404.html, Astro's not-found page, which no URL reaches by its name.
+    allowedPath: (pathname: string, _root: string, request: FastifyRequest) =>
+      request.is404 || !DEPLOY_ONLY_FILE.test(pathname),
     cacheControl: false,
     setHeaders: (res: { setHeader: (name: string, value: string) => unknown }, sentPath: string) => {
       // A precompressed twin ("index.html.br") answers with the headers of the file it stands for.
@@ -126,8 +99,6 @@ export async function createServer({
       const file = path.relative(clientDir, filePath).split(path.sep).join("/");
       res.setHeader("Cache-Control", cacheControlFor(`/${file}`) ?? CACHE_CONTROL.other);
       if (precompressed.has(filePath)) res.setHeader("Vary", "Accept-Encoding");
-      const csp = headerSet.pages[file];
-      if (csp) res.setHeader("Content-Security-Policy", csp);
     },
   } as const;
   // Hashed assets never change, so browsers never revalidate them: no ETag or Last-Modified to send with each.
@@ -149,7 +120,7 @@ export async function createServer({
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?", 1)[0] ?? "/";
-    return sendPage(reply, notFoundPageFor(notFound, pathname), 404);
+    return sendPage(reply, notFoundPageFor(siteMap.notFound, pathname), 404);
   });
 
   return app;

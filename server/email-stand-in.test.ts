@@ -1,6 +1,6 @@
 // @vitest-environment node
 import Fastify, { type FastifyInstance } from "fastify";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -10,6 +10,7 @@ import { writeFixtureBuild } from "./fixture-build";
 import {
   BODY_LIMIT,
   buildUsesEmailStandIn,
+  defaultEmailStandIn,
   emailStandIn,
   OUTBOX_FILE,
   SEND_PATH,
@@ -184,7 +185,7 @@ describe("stand-in mode is decided by the build", () => {
   let buildDir: string;
 
   beforeEach(() => {
-    buildDir = writeFixtureBuild({ files: { "404/index.html": "<h1>Oops! Page not found</h1>" } });
+    buildDir = writeFixtureBuild({ files: { "404.html": "<h1>Oops! Page not found</h1>" } });
   });
 
   afterEach(() => rmSync(buildDir, { recursive: true, force: true }));
@@ -195,6 +196,15 @@ describe("stand-in mode is decided by the build", () => {
     expect(buildUsesEmailStandIn(buildDir)).toBe(true);
     await writeEmailServiceMode(buildDir, "public-key-123");
     expect(buildUsesEmailStandIn(buildDir)).toBe(false);
+  });
+
+  it("answers the form's native POST too when the build has the contact page", async () => {
+    await writeEmailServiceMode(buildDir, "");
+    expect(defaultEmailStandIn(buildDir)).toEqual({ dataDir: expect.any(String) as unknown });
+    const contactPage = path.join(buildDir, "client", "contact", "index.html");
+    mkdirSync(path.dirname(contactPage), { recursive: true });
+    writeFileSync(contactPage, '<astro-island prefix="r1"><form id="contact-form"></form></astro-island>');
+    expect(defaultEmailStandIn(buildDir)).toEqual({ dataDir: expect.any(String) as unknown, contactPage });
   });
 
   it("registers the send route on the production server only in stand-in mode", async () => {

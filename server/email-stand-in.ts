@@ -2,6 +2,8 @@ import type { FastifyError, FastifyPluginAsync } from "fastify";
 import { existsSync, readFileSync } from "node:fs";
 import { appendFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { CONTACT_PATH } from "~/islands/contact-form/contact-rules";
+import { pageFile } from "../scripts/build-output";
 
 /*
  * A local stand-in for EmailJS, so the discovery-call form works end to end
@@ -9,6 +11,7 @@ import path from "node:path";
  * key points the SDK at the site's own origin; `npm start` then answers
  * POST /api/v1.0/email/send with the same contract as the real service and
  * appends each message to an outbox instead of emailing it (decision 0004).
+ * The form's native POST (JavaScript off) lands in the same outbox (contact-form-post.ts).
  */
 
 export const SEND_PATH = "/api/v1.0/email/send";
@@ -35,11 +38,18 @@ export function buildUsesEmailStandIn(buildDir: string): boolean {
 export type EmailStandInOptions = {
   /** Folder of the outbox; created if missing. */
   dataDir: string;
+  /** The built contact page: with it, the form's native POST is answered too. */
+  contactPage?: string;
 };
 
 /** On, with the outbox in DATA_DIR (default `.data/`), when the build in `buildDir` was made for the stand-in. */
 export function defaultEmailStandIn(buildDir: string): EmailStandInOptions | false {
-  return buildUsesEmailStandIn(buildDir) && { dataDir: path.resolve(process.env.DATA_DIR ?? ".data") };
+  if (!buildUsesEmailStandIn(buildDir)) return false;
+  const contactPage = path.join(buildDir, "client", pageFile(CONTACT_PATH));
+  return {
+    dataDir: path.resolve(process.env.DATA_DIR ?? ".data"),
+    ...(existsSync(contactPage) ? { contactPage } : {}),
+  };
 }
 
 /** One line of the outbox. */
@@ -49,6 +59,9 @@ export type OutboxEntry = {
   template_id: string;
   template_params: Record<string, unknown>;
 };
+
+/** Puts one message in the outbox. */
+export type Deliver = (message: Omit<OutboxEntry, "receivedAt">) => Promise<void>;
 
 class BadRequest extends Error {}
 
@@ -93,7 +106,7 @@ function reasonFor(error: FastifyError): string {
   }
 }
 
-export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app, { dataDir }) => {
+export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app, { dataDir, contactPage }) => {
   await mkdir(dataDir, { recursive: true });
   const outbox = path.join(dataDir, OUTBOX_FILE);
 
@@ -104,6 +117,22 @@ export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app,
     writes = write.catch(() => {});
     return write;
   };
+  const deliver: Deliver = async (message) => {
+    const entry: OutboxEntry = { receivedAt: new Date().toISOString(), ...message };
+    await append(`${JSON.stringify(entry)}\n`);
+    const params = message.template_params;
+    app.log.info(
+      `discovery call from ${describe(params.from_name)} <${describe(params.from_email)}> at ${describe(params.company)}`,
+    );
+  };
+
+  if (contactPage) {
+    // Loaded only here: it renders React, which the build (site-integration.ts imports this module) never needs.
+    (await import("./ignore-css-imports")).ignoreCssImports();
+    const { contactFormPost } = await import("./contact-form-post");
+    // Its own scope: a form post answers with the page, never with this plugin's plain-text errors.
+    await app.register(contactFormPost, { contactPage, deliver });
+  }
 
   // Errors from Fastify's own body parsing (bad JSON, too large, wrong type) answer like EmailJS: 400, plain text.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -122,12 +151,7 @@ export const emailStandIn: FastifyPluginAsync<EmailStandInOptions> = async (app,
       if (error instanceof BadRequest) return reply.code(400).type("text/plain; charset=utf-8").send(error.message);
       throw error;
     }
-    const entry: OutboxEntry = { receivedAt: new Date().toISOString(), ...message };
-    await append(`${JSON.stringify(entry)}\n`);
-    const params = message.template_params;
-    request.log.info(
-      `discovery call from ${describe(params.from_name)} <${describe(params.from_email)}> at ${describe(params.company)}`,
-    );
+    await deliver(message);
     return reply.code(200).type("text/plain; charset=utf-8").send("OK");
   });
 

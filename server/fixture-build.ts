@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SiteMap } from "~/lib/site-map";
-import { type HeaderManifest, headerManifest } from "./security-headers";
+import { headerManifest } from "./security-headers";
 
-const emptySiteMap: SiteMap = { pages: [], unlisted: [], resources: [], redirects: [], notFound: [], prerender: [] };
+const emptySiteMap: SiteMap = { pages: [], unlisted: [], redirects: [], movedFiles: [], resources: [], notFound: [] };
 
 /**
  * A throwaway build folder for server tests: the site map, the header manifest and
@@ -12,17 +12,14 @@ const emptySiteMap: SiteMap = { pages: [], unlisted: [], resources: [], redirect
  */
 export function writeFixtureBuild({
   siteMap = {},
-  pageCsp = {},
   files = {},
 }: {
   siteMap?: Partial<SiteMap>;
-  pageCsp?: HeaderManifest["pages"];
   files?: Record<string, string | Buffer>;
 }): string {
   const buildDir = mkdtempSync(path.join(tmpdir(), "site-build-"));
-  const manifest: HeaderManifest = { ...headerManifest({}), pages: pageCsp };
   writeFileSync(path.join(buildDir, "site-map.json"), JSON.stringify({ ...emptySiteMap, ...siteMap }));
-  writeFileSync(path.join(buildDir, "headers.json"), JSON.stringify(manifest));
+  writeFileSync(path.join(buildDir, "headers.json"), JSON.stringify(headerManifest()));
   for (const [file, body] of Object.entries(files)) {
     const full = path.join(buildDir, "client", file);
     mkdirSync(path.dirname(full), { recursive: true });

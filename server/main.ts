@@ -8,10 +8,11 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
-// No headers.json (scripts/deploy-configs.ts, near the end of `npm run build`): no usable build yet.
+// The build writes headers.json last (src/integrations/site-integration.ts): without it there is no complete build.
 if (!existsSync(path.join(buildDir, "headers.json"))) {
   console.log(`No build in ${buildDir}: building first.`);
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  // BUILD_DIR passes on to astro.config.ts, so the build lands where this server reads it.
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

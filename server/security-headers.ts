@@ -1,7 +1,5 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { site } from "~/content/site";
 
 /**
  * The one source of the site's response headers: the production server, the
@@ -10,7 +8,7 @@ import { site } from "~/content/site";
  */
 
 export const CACHE_CONTROL = {
-  /** Pages and React Router's `.data` files: always revalidated, so a deploy shows at once. */
+  /** Pages: always revalidated, so a deploy shows at once. */
   html: "public, max-age=0, must-revalidate",
   /** Content-hashed build assets never change under the same name. */
   immutable: "public, max-age=31536000, immutable",
@@ -18,7 +16,7 @@ export const CACHE_CONTROL = {
   other: "public, max-age=3600",
 } as const;
 
-/** Where the build puts its content-hashed files (scripts, styles, fonts): cached for good, never revalidated. */
+/** Where the build puts its content-hashed files (scripts, fonts): cached for good, never revalidated. */
 export const IMMUTABLE_DIR = "assets";
 
 /**
@@ -27,19 +25,19 @@ export const IMMUTABLE_DIR = "assets";
  */
 export const CACHE_RULES: readonly { pattern: RegExp; value: string }[] = [
   { pattern: new RegExp(`^/${IMMUTABLE_DIR}/`), value: CACHE_CONTROL.immutable },
-  { pattern: /\.(?:html|data)$/, value: CACHE_CONTROL.html },
+  { pattern: /\.html$/, value: CACHE_CONTROL.html },
   { pattern: /^\/images\//, value: CACHE_CONTROL.images },
   { pattern: /\.[A-Za-z0-9]+$/, value: CACHE_CONTROL.other },
 ];
 
-/** The Cache-Control for a served file, by its URL path ("/assets/app-1a2b.js"). */
+/** The Cache-Control for a served file, by its URL path ("/assets/client.1a2b.js"). */
 export function cacheControlFor(urlPath: string): string | undefined {
   return CACHE_RULES.find(({ pattern }) => pattern.test(urlPath))?.value;
 }
 
 /**
- * Files the build adds to client/ for other hosts (Netlify's rules, 404.html copies for CDNs)
- * and the precompressed twins of files (served in their place, never by their own name).
+ * Files never served by their own name: Netlify's rules, the 404 pages where static hosts look for them
+ * (Astro's 404.html and the build's copies), and the precompressed twins (served in place of their file).
  * The server and nginx answer them 404, as any unknown path.
  */
 export const DEPLOY_ONLY_FILE = /(?:^|\/)(?:_headers|_redirects|404\.html)$|\.(?:br|gz)$/;
@@ -68,18 +66,36 @@ export const DENIED_FEATURES = [
   "xr-spatial-tracking",
 ] as const;
 
-/** Headers every response carries, whatever it is: a script or a stylesheet needs them as much as a page. */
+/**
+ * The Content-Security-Policy header of every page. Each page carries its own policy in a `<meta>` tag
+ * (astro.config.ts `security.csp`: sources and the hashes of its scripts and styles); a browser enforces both, so
+ * this header only adds what a meta tag cannot say (`frame-ancestors`) and repeats, with the same values, the
+ * directives that hold for any document the site serves, including Astro's redirect pages, which have no meta tag.
+ * It never names script-src, style-src or default-src: as a second policy those would block the pages' hashed
+ * scripts and styles.
+ */
+export const CSP_DIRECTIVES: Readonly<Record<string, string>> = {
+  "frame-ancestors": "'none'",
+  "object-src": "'none'",
+  "base-uri": "'self'",
+  // The contact form posts to the site itself, or opens the visitor's mail program without JavaScript.
+  "form-action": "'self' mailto:",
+};
+
+export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
+  .map(([name, value]) => `${name} ${value}`)
+  .join("; ");
+
+/** Headers every response carries, whatever it is: a script or a font needs them as much as a page. */
 export const RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
-/**
- * Headers that only mean something on a document (an HTML response), with its
- * Content-Security-Policy. Over HTTP/1.1 they would cost every asset a kilobyte.
- */
+/** Headers that only mean something on a document (an HTML response). Over HTTP/1.1 they would cost every asset a kilobyte. */
 export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": CONTENT_SECURITY_POLICY,
   // Legacy twin of `frame-ancestors 'none'` for browsers and scanners that only know this one.
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -90,76 +106,16 @@ export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
 /** The whole set, for hosts that cannot tell a document from an asset (their HTTP/2 compresses repeats). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = { ...RESPONSE_HEADERS, ...DOCUMENT_HEADERS };
 
-export type CspOptions = {
-  /** `'sha256-…'` sources of the page's inline scripts; none for anything but a page. */
-  scriptHashes?: readonly string[];
-  /** Where `site.imageBaseUrl` points when it is another origin (an image host or CDN). */
-  imageOrigins?: readonly string[];
-};
-
-/**
- * The Content-Security-Policy of one response. Scripts run only from the site's
- * own files and the page's own inline scripts (by hash); nothing may frame the
- * site; the only outgoing call is the EmailJS send.
- */
-export function contentSecurityPolicy({ scriptHashes = [], imageOrigins = [] }: CspOptions = {}): string {
-  const directives: [string, ...string[]][] = [
-    ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes],
-    // Radix's scroll lock and the toast library insert <style> elements whose text depends on the
-    // viewport, so no build-time hash can cover them (docs/decisions/0005-security-headers.md).
-    ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", ...imageOrigins],
-    ["font-src", "'self'"],
-    // The contact form's email send (EmailJS), the only call to another origin.
-    ["connect-src", "'self'", site.emailjs.apiOrigin],
-    ["object-src", "'none'"],
-    ["base-uri", "'self'"],
-    ["form-action", "'self'"],
-    ["frame-ancestors", "'none'"],
-  ];
-  return directives.map((parts) => parts.join(" ")).join("; ");
-}
-
-/** The CSP source that allows exactly this inline script or style text. */
-export function hashSource(text: string): string {
-  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-}
-
-/** The origin of the image base URL when it is absolute, else nothing (images come from the site). */
-export function imageOriginsFor(imageBaseUrl: string): string[] {
-  return /^https?:\/\//i.test(imageBaseUrl) ? [new URL(imageBaseUrl).origin] : [];
-}
-
-/**
- * The header facts of one build, written by scripts/deploy-configs.ts to
- * `build/headers.json` and read by the server.
- */
+/** The header facts of one build, written by the build to `build/headers.json` and read by the server. */
 export type HeaderManifest = {
   /** Sent with every response. */
   headers: Record<string, string>;
-  /** Sent with every HTML response, with its CSP. */
+  /** Sent with every HTML response. */
   documentHeaders: Record<string, string>;
-  /** The CSP of an HTML response that is none of the pages below (and of rules covering any path). */
-  defaultCsp: string;
-  /** Each HTML file of the build (path under `client/`, "team/index.html") with its own CSP. */
-  pages: Record<string, string>;
 };
 
-/** The manifest for pages with these inline-script hashes ("team/index.html" → its hashes) and image hosts. */
-export function headerManifest(pageHashes: Record<string, string[]>, imageOrigins: string[] = []): HeaderManifest {
-  const pages = Object.fromEntries(
-    Object.entries(pageHashes).map(([file, scriptHashes]) => [
-      file,
-      contentSecurityPolicy({ scriptHashes, imageOrigins }),
-    ]),
-  );
-  return {
-    headers: { ...RESPONSE_HEADERS },
-    documentHeaders: { ...DOCUMENT_HEADERS },
-    defaultCsp: contentSecurityPolicy({ imageOrigins }),
-    pages,
-  };
+export function headerManifest(): HeaderManifest {
+  return { headers: { ...RESPONSE_HEADERS }, documentHeaders: { ...DOCUMENT_HEADERS } };
 }
 
 export function readHeaderManifest(buildDir: string): HeaderManifest {

@@ -1,19 +1,23 @@
 import type { AstroIntegration } from "astro";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { validateContent } from "~/content/validate";
 import { site } from "~/content/site";
 import { buildSiteMap } from "~/lib/site-map";
+import { writeDeployConfigs } from "../../scripts/deploy-configs";
+import { precompress } from "../../scripts/precompress";
 import { writeEmailServiceMode } from "../../server/email-stand-in";
 
 /**
  * The build's own steps around Astro's: every content module is checked before a page renders (a bad entry
- * fails the build naming the module, the entry and the field), and the URL facts the production server, the
- * deploy configs and the tests read are written next to the client files.
+ * fails the build naming the module, the entry and the field); once Astro has written the pages, the URL facts
+ * and the configs that `npm start`, nginx, Netlify and Vercel read are written next to the client files, and the
+ * text files get precompressed twins.
  */
 export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegration {
   let dynamicRoutes: string[] = [];
+  let endpoints: string[] = [];
   return {
     name: "northbridge-site",
     hooks: {
@@ -24,13 +28,26 @@ export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegr
         dynamicRoutes = routes
           .filter((route) => route.type === "page" && route.params.length > 0 && route.origin === "project")
           .map((route) => route.pattern);
+        // Astro's list of built pages leaves out what endpoints wrote (robots.txt).
+        endpoints = routes
+          .filter((route) => route.type === "endpoint" && route.params.length === 0 && route.origin === "project")
+          .map((route) => route.pattern);
       },
-      "astro:build:done": async ({ pages, dir }) => {
+      "astro:build:start": async () => {
+        // headers.json, written last, tells `npm start` the build is complete: a build that fails leaves none.
+        await rm(path.join(buildDir, "headers.json"), { force: true });
+      },
+      "astro:build:done": async ({ pages, dir, logger }) => {
         await mkdir(buildDir, { recursive: true });
-        const siteMap = buildSiteMap({ built: pages.map((page) => page.pathname), dynamicRoutes });
+        const siteMap = buildSiteMap({ built: [...pages.map((page) => page.pathname), ...endpoints], dynamicRoutes });
         await writeFile(path.join(buildDir, "site-map.json"), `${JSON.stringify(siteMap, null, 2)}\n`);
         await writeEmailServiceMode(buildDir, site.emailjs.publicKey);
-        void fileURLToPath(dir);
+        const { files, bytes, brotli } = precompress(fileURLToPath(dir));
+        logger.info(
+          `precompressed ${files} files: ${Math.round(bytes / 1024)} KB → ${Math.round(brotli / 1024)} KB Brotli`,
+        );
+        writeDeployConfigs(buildDir);
+        logger.info(`site-map.json, headers.json, nginx.conf, vercel.json, _headers and _redirects in ${buildDir}`);
       },
     },
   };

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { notFoundPageFor as siteNotFoundPageFor } from "~/lib/site-map";
 import { pageFile } from "../../scripts/build-output";
-import { notFoundPageFor as serverNotFoundPageFor } from "../../server/app";
 import {
   cacheControlFor,
   CACHE_CONTROL,
@@ -9,8 +9,7 @@ import {
   readHeaderManifest,
   RESPONSE_HEADERS,
 } from "../../server/security-headers";
-import { inlineScriptHashes } from "../../scripts/deploy-configs";
-import { expect, siteMap, test } from "./fixtures";
+import { buildDir, expect, siteMap, test } from "./fixtures";
 import { allPages as pages, unknownPathFor } from "./site-pages";
 
 /**
@@ -18,67 +17,95 @@ import { allPages as pages, unknownPathFor } from "./site-pages";
  * generated config (project "nginx") must answer exactly the same.
  */
 
-const manifest = readHeaderManifest("build");
-const clientDir = path.resolve("build/client");
-const homeHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
-const firstAsset = (extension: string) => {
-  const found = new RegExp(`/assets/[^"]+\\.${extension}`).exec(homeHtml)?.[0];
-  if (!found) throw new Error(`the home page references no .${extension} asset`);
-  return found;
+const manifest = readHeaderManifest(buildDir);
+const clientDir = path.resolve(buildDir, "client");
+/** The largest asset of a kind: big enough to be worth compressing. */
+const anAsset = (extension: string) => {
+  const [found] = readdirSync(path.join(clientDir, "assets"))
+    .filter((file) => file.endsWith(`.${extension}`))
+    .sort(
+      (a, b) => statSync(path.join(clientDir, "assets", b)).size - statSync(path.join(clientDir, "assets", a)).size,
+    );
+  if (!found) throw new Error(`the build has no .${extension} asset`);
+  return `/assets/${found}`;
 };
+const pageHtml = (page: string) => readFileSync(path.join(clientDir, pageFile(page)), "utf8");
 
-/** Every response carries the response headers; a document (`csp` given) also the document headers and that CSP. */
-function expectSecurityHeaders(headers: Record<string, string>, csp: string | undefined, label: string) {
-  for (const [name, value] of Object.entries(RESPONSE_HEADERS)) {
+/** Every response carries the response headers; a document also the document headers, the CSP among them. */
+function expectSecurityHeaders(headers: Record<string, string>, isDocument: boolean, label: string) {
+  for (const [name, value] of Object.entries(manifest.headers)) {
     expect(headers[name.toLowerCase()], `${name} on ${label}`).toBe(value);
   }
-  if (csp === undefined) {
-    for (const name of [...Object.keys(DOCUMENT_HEADERS), "Content-Security-Policy"]) {
-      expect(headers[name.toLowerCase()], `no ${name} on ${label}`).toBeUndefined();
-    }
-  } else {
-    for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) {
-      expect(headers[name.toLowerCase()], `${name} on ${label}`).toBe(value);
-    }
-    expect(headers["content-security-policy"], `CSP on ${label}`).toBe(csp);
+  for (const [name, value] of Object.entries(manifest.documentHeaders)) {
+    expect(headers[name.toLowerCase()], `${name} on ${label}`).toBe(isDocument ? value : undefined);
   }
   expect(headers["x-powered-by"], `X-Powered-By on ${label}`).toBeUndefined();
   expect(headers["server"] ?? "", `Server on ${label} names no version`).not.toMatch(/\d/);
 }
 
-const notFoundPageFor = (url: string) => serverNotFoundPageFor(siteMap.notFound, url);
+/** "a 'b'; c d" → { a: "'b'", c: "d" } */
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = "", ...sources]) => [name, sources.join(" ")]),
+  );
+
+const notFoundPageFor = (url: string) => siteNotFoundPageFor(siteMap.notFound, url);
+
+test("the build's header set is the one of server/security-headers.ts", () => {
+  expect(manifest).toEqual({ headers: RESPONSE_HEADERS, documentHeaders: DOCUMENT_HEADERS });
+});
 
 test.describe("pages", () => {
-  test("every page answers 200 with its own CSP, which allows each of its inline scripts", async ({ request }) => {
+  test("every page answers 200 as revalidated HTML with the security headers", async ({ request }) => {
     for (const page of pages) {
       const response = await request.get(page, { maxRedirects: 0 });
       expect(response.status(), page).toBe(200);
       const headers = response.headers();
-      const csp = manifest.pages[pageFile(page)] ?? "";
-      expectSecurityHeaders(headers, csp, page);
+      expectSecurityHeaders(headers, true, page);
       expect(headers["content-type"], page).toMatch(/^text\/html/);
       expect(headers["cache-control"], page).toBe(CACHE_CONTROL.html);
-      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
-      expect(scriptSrc, `${page} runs no inline script without its hash`).not.toContain("unsafe-inline");
-      for (const hash of inlineScriptHashes(await response.text())) {
-        expect(scriptSrc, `${page} allows its inline script ${hash}`).toContain(hash);
+    }
+  });
+
+  // Two policies (the header and the page's meta tag) both apply: the header must not take back what the page allows.
+  test("the CSP header adds frame-ancestors and agrees with each page's own policy", async ({ request }) => {
+    const header = directives(manifest.documentHeaders["Content-Security-Policy"] ?? "");
+    expect(header["frame-ancestors"]).toBe("'none'");
+    for (const page of [...pages, ...siteMap.notFound.map((entry) => entry.page)]) {
+      const html = await (await request.get(page)).text();
+      const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)?.[1];
+      expect(meta, `${page} has its own policy`).toBeDefined();
+      const own = directives(meta ?? "");
+      expect(own["script-src"], `${page} allows its scripts by hash`).toMatch(/'sha256-/);
+      for (const [name, value] of Object.entries(header)) {
+        if (name === "frame-ancestors") continue;
+        expect(own[name], `${name} on ${page}`).toBe(value);
+      }
+      for (const name of ["default-src", "script-src", "style-src"]) {
+        expect(header[name], `the header leaves ${name} to the page`).toBeUndefined();
       }
     }
   });
 
   test("HEAD answers like GET, without a body", async ({ request }) => {
-    const response = await request.head("/team");
-    expect(response.status()).toBe(200);
-    expectSecurityHeaders(response.headers(), manifest.pages[pageFile("/team")] ?? "", "HEAD /team");
-    expect(await response.body()).toHaveLength(0);
+    for (const page of pages.slice(0, 2)) {
+      const response = await request.head(page);
+      expect(response.status(), page).toBe(200);
+      expectSecurityHeaders(response.headers(), true, `HEAD ${page}`);
+      expect(await response.body()).toHaveLength(0);
+    }
   });
 });
 
 test.describe("redirects", () => {
-  test("old URLs answer 301 to their new home, with or without a trailing slash, keeping the query", async ({
+  test("old URLs and moved files answer 301 to their new home, with or without a trailing slash, keeping the query", async ({
     request,
   }) => {
-    for (const { from, to } of siteMap.redirects) {
+    for (const { from, to } of [...siteMap.redirects, ...siteMap.movedFiles]) {
       for (const [url, location] of [
         [from, to],
         [`${from}/`, to],
@@ -100,8 +127,9 @@ test.describe("redirects", () => {
       expect(response.status(), `${page}/`).toBe(301);
       expect(response.headers()["location"], `${page}/`).toBe(page);
     }
-    const withQuery = await request.get("/team//?ref=mail", { maxRedirects: 0 });
-    expect(withQuery.headers()["location"]).toBe("/team?ref=mail");
+    const page = pages.find((p) => p !== "/") ?? "/capabilities";
+    const withQuery = await request.get(`${page}//?ref=mail`, { maxRedirects: 0 });
+    expect(withQuery.headers()["location"]).toBe(`${page}?ref=mail`);
   });
 });
 
@@ -121,19 +149,18 @@ test.describe("unknown paths", () => {
       const page = notFoundPageFor(url);
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(404);
-      expect(await response.text(), `${url} shows ${page}`).toBe(
-        readFileSync(path.join(clientDir, pageFile(page)), "utf8"),
-      );
-      expectSecurityHeaders(response.headers(), manifest.pages[pageFile(page)] ?? "", url);
+      expect(await response.text(), `${url} shows ${page}`).toBe(pageHtml(page));
+      expectSecurityHeaders(response.headers(), true, url);
       expect(response.headers()["cache-control"], url).toBe(CACHE_CONTROL.html);
     }
   });
 
-  test("the deploy configs written into the build folder are not served", async ({ request }) => {
-    const notFoundBodies = siteMap.notFound.map(({ page }) =>
-      readFileSync(path.join(clientDir, pageFile(page)), "utf8"),
-    );
-    for (const url of ["/_headers", "/_redirects", "/404.html", "/team/member/404.html", "/.hidden"]) {
+  test("the files written for other hosts and the precompressed twins are not served", async ({ request }) => {
+    const notFoundBodies = siteMap.notFound.map(({ page }) => pageHtml(page));
+    const copies = siteMap.notFound
+      .filter(({ pattern }) => pattern !== "/*")
+      .map(({ pattern }) => `${pattern.split("/").slice(0, -1).join("/")}/404.html`);
+    for (const url of ["/_headers", "/_redirects", "/404.html", "/404.html.br", "/.hidden", ...copies]) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(404);
       // nginx answers these from its generic 404 page, `npm start` from the one of the path's pattern.
@@ -144,46 +171,53 @@ test.describe("unknown paths", () => {
 
 test.describe("files", () => {
   const image = readdirSync(path.join(clientDir, "images")).find((file) => file.endsWith(".avif"));
-  const dataFile = readdirSync(clientDir).find((file) => file.endsWith(".data"));
-  const files = [
-    firstAsset("js"),
-    firstAsset("css"),
-    firstAsset("woff2"),
+  const files = () => [
+    anAsset("js"),
+    anAsset("woff2"),
     "/favicon.svg",
+    "/robots.txt",
+    "/sitemap-index.xml",
     ...(image ? [`/images/${image}`] : []),
-    ...(dataFile ? [`/${dataFile}`] : []),
   ];
 
   test("carry their cache policy and the security headers", async ({ request }) => {
-    expect(cacheControlFor(firstAsset("js"))).toBe(CACHE_CONTROL.immutable);
+    expect(cacheControlFor(anAsset("js"))).toBe(CACHE_CONTROL.immutable);
     expect(image, "the build has images").toBeDefined();
-    expect(dataFile, "the build has page data files").toBeDefined();
-    for (const url of files) {
+    for (const url of files()) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
       expect(response.headers()["cache-control"], url).toBe(cacheControlFor(url));
-      expectSecurityHeaders(response.headers(), undefined, url);
+      expectSecurityHeaders(response.headers(), false, url);
     }
   });
 
+  test("the crawler files have their types", async ({ request }) => {
+    const robots = await request.get("/robots.txt");
+    expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap-index\.xml$/m);
+    const sitemap = await request.get("/sitemap-index.xml");
+    expect(sitemap.headers()["content-type"]).toMatch(/^application\/xml/);
+  });
+
   test("hashed assets come without validators (never revalidated); pages revalidate by ETag", async ({ request }) => {
-    for (const url of [firstAsset("js"), firstAsset("css"), firstAsset("woff2")]) {
+    for (const url of [anAsset("js"), anAsset("woff2")]) {
       expect((await request.get(url)).headers()["etag"], url).toBeUndefined();
     }
-    const page = await request.get("/team");
+    const url = pages[0] ?? "/";
+    const page = await request.get(url);
     const etag = page.headers()["etag"];
     expect(etag, "a page's ETag").toBeDefined();
-    const again = await request.get("/team", { headers: { "if-none-match": etag ?? "" } });
+    const again = await request.get(url, { headers: { "if-none-match": etag ?? "" } });
     expect(again.status(), "a page unchanged since").toBe(304);
   });
 
   test("text is compressed with gzip for clients that ask for it", async ({ request }) => {
-    for (const url of ["/", "/team", firstAsset("js"), firstAsset("css")]) {
+    for (const url of [...pages.slice(0, 2), anAsset("js")]) {
       const response = await request.get(url, { headers: { "accept-encoding": "gzip" } });
       expect(response.headers()["content-encoding"], url).toBe("gzip");
       expect(response.headers()["vary"] ?? "", url).toMatch(/accept-encoding/i);
     }
-    const compressed = await request.get(firstAsset("woff2"), { headers: { "accept-encoding": "gzip" } });
+    const compressed = await request.get(anAsset("woff2"), { headers: { "accept-encoding": "gzip" } });
     expect(compressed.headers()["content-encoding"], "fonts are compressed already").toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, siteMap, test } from "./fixtures";
+import { buildDir, expect, siteMap, test } from "./fixtures";
 import { templateOf, unknownPaths } from "./site-pages";
 
 /**
@@ -200,9 +200,9 @@ test.describe("pages kept out of search results", () => {
 
   test("redirect stubs are noindex and forward at once", () => {
     for (const { from, to } of siteMap.redirects) {
-      const html = readFileSync(path.join("build/client", from, "index.html"), "utf8");
+      const html = readFileSync(path.join(buildDir, "client", from, "index.html"), "utf8");
       expect(html, from).toContain('<meta name="robots" content="noindex">');
-      expect(html, from).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
+      expect(html, from).toContain(`<meta http-equiv="refresh" content="0;url=${to}">`);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { servedPages } from "../../server/app";
+import { servedPages } from "~/lib/site-map";
 import { siteMap } from "./fixtures";
 
 /** Every pre-rendered page a visitor can open: the sitemap's pages and the unlisted ones. */

@@ -12,7 +12,7 @@ const leaks: [string, RegExp][] = [
   ["the server's file system", new RegExp(process.cwd().replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))],
   ["a directory listing", /Index of \/|<title>Directory|class="?listing/i],
   ["package.json", /"devDependencies"|"northbridge-site"/],
-  ["the build's own files", /"prerender":|"defaultCsp"/],
+  ["the build's own files", /"notFound":|"documentHeaders":|"standIn":/],
 ];
 
 const cases: { method: string; path: string; statuses: number[] }[] = [
@@ -21,6 +21,8 @@ const cases: { method: string; path: string; statuses: number[] }[] = [
   { method: "GET", path: "/%2e%2e/", statuses: [301, 400, 404] },
   { method: "GET", path: "/%2e%2e%2fpackage.json", statuses: [400, 404] },
   { method: "GET", path: "/assets/..%2f..%2fsite-map.json", statuses: [400, 404] },
+  { method: "GET", path: "/..%2fheaders.json", statuses: [400, 404] },
+  { method: "GET", path: "/404.html", statuses: [404] },
   { method: "GET", path: "/..%5c..%5cpackage.json", statuses: [400, 403, 404] },
   { method: "GET", path: "/assets/", statuses: [301] },
   { method: "GET", path: "/assets", statuses: [404] },

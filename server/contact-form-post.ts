@@ -1,0 +1,117 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from "fastify";
+import { readFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { site } from "~/content/site";
+import { ContactForm, type ContactFormState, type Notice } from "~/islands/contact-form/contact-form";
+import {
+  CONTACT_PATH,
+  EMPTY_FORM,
+  FORM_ID,
+  SUBMISSIONS_FIELD,
+  type ContactFormValues,
+} from "~/islands/contact-form/contact-rules";
+import { checkContact } from "~/islands/contact-form/contact-schema";
+import { POST_ACTION } from "~/islands/contact-form/native-action";
+import { templateParams } from "~/islands/contact-form/template-params";
+import type { Deliver } from "./email-stand-in";
+
+/*
+ * The contact form without JavaScript, behind `npm start` (decision 0004): the browser posts the form to
+ * /contact, and the answer is the contact page again, its form rendered by the same React component with what
+ * the visitor typed and the messages of the same rules (contact-schema.ts), or emptied with the thank-you. A
+ * valid request goes to the same outbox as the island's send. Nothing typed is ever lost to an error page.
+ */
+
+/** Room for every field at its limit, even in a script whose characters take nine bytes once URL-encoded. */
+export const FORM_BODY_LIMIT = 100 * 1024;
+
+export type ContactFormPostOptions = {
+  /** The built contact page (client/contact/index.html). */
+  contactPage: string;
+  deliver: Deliver;
+};
+
+const STATUS: Record<Notice | "none", number> = { sent: 200, none: 200, invalid: 422, "rate-limit": 429, failed: 500 };
+
+/** The posted fields, as the form names them; anything missing or repeated oddly reads as empty. */
+export function postedState(body: unknown): { values: ContactFormValues; submissions: number } {
+  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
+  const text = (name: string) => {
+    const value = fields[name];
+    return typeof value === "string" ? value : "";
+  };
+  const values = { ...EMPTY_FORM };
+  for (const name of Object.keys(values) as (keyof ContactFormValues)[]) values[name] = text(name);
+  const submissions = Number.parseInt(text(SUBMISSIONS_FIELD), 10);
+  return { values, submissions: Number.isSafeInteger(submissions) && submissions > 0 ? submissions : 0 };
+}
+
+/**
+ * The built page split around its pre-rendered form, and the island's `prefix` (React's useId prefix, which the
+ * island hydrates with). Forms cannot nest, so the first `</form>` after the form's start tag is its end.
+ */
+export function splitAroundForm(html: string): { before: string; after: string; idPrefix: string } {
+  const start = html.lastIndexOf("<form", html.indexOf(` id="${FORM_ID}"`));
+  const end = html.indexOf("</form>", start);
+  if (start < 0 || end < 0) throw new Error(`The contact page has no <form id="${FORM_ID}">`);
+  const before = html.slice(0, start);
+  const island = before.slice(before.lastIndexOf("<astro-island"));
+  const idPrefix = /^<astro-island\b[^>]*\sprefix="([^"]*)"/.exec(island)?.[1];
+  if (idPrefix === undefined) throw new Error(`The contact page's form is not in an island`);
+  return { before, after: html.slice(end + "</form>".length), idPrefix };
+}
+
+export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async (app, { contactPage, deliver }) => {
+  const page = splitAroundForm(readFileSync(contactPage, "utf8"));
+
+  function answer(reply: FastifyReply, state: ContactFormState) {
+    const form = renderToString(createElement(ContactForm, { nativeAction: POST_ACTION, initial: state }), {
+      identifierPrefix: page.idPrefix,
+    });
+    return (
+      reply
+        .code(STATUS[state.notice ?? "none"])
+        // The answer holds what the visitor typed: no cache may keep it.
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(`${page.before}${form}${page.after}`)
+    );
+  }
+
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  // A body the server cannot read (too large, another encoding) still gets the form, with the failure notice.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode === undefined || error.statusCode >= 500) request.log.error(error, "contact form post failed");
+    return answer(reply, { values: EMPTY_FORM, errors: {}, notice: "failed", submissions: 0 });
+  });
+
+  app.post(CONTACT_PATH, async (request, reply) => {
+    const { values, submissions } = postedState(request.body);
+    const check = checkContact(values, submissions);
+    if (!check.ok) {
+      // SPEC §5: a filled honeypot gets no visible message; the page comes back as it was sent.
+      if (check.reason === "bot") return answer(reply, { values, errors: {}, notice: null, submissions });
+      if (check.reason === "rate-limit")
+        return answer(reply, { values, errors: {}, notice: "rate-limit", submissions });
+      return answer(reply, { values, errors: check.errors, notice: "invalid", submissions });
+    }
+    try {
+      const { serviceId, templateId } = site.emailjs;
+      await deliver({
+        service_id: serviceId,
+        template_id: templateId,
+        template_params: templateParams(check.submission),
+      });
+    } catch (error) {
+      request.log.error(error, "contact form post could not be stored");
+      return answer(reply, { values, errors: {}, notice: "failed", submissions });
+    }
+    return answer(reply, { values: EMPTY_FORM, errors: {}, notice: "sent", submissions: submissions + 1 });
+  });
+};

@@ -6,25 +6,27 @@ import { imageById } from "~/content/images";
 import { impact } from "~/content/impact";
 import { pages } from "~/content/pages";
 import { capabilities, communications, events, experiences } from "~/content/services";
+import type { Action, Stat } from "~/content/story.schema";
 import { expectNoAxeViolations } from "./axe";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test, visit } from "./fixtures";
 
-const STORY_PAGES = {
-  "/": pages.home,
-  "/capabilities": pages.capabilities,
-  "/events": pages.events,
-  "/experiences": pages.experiences,
-  "/communications": pages.communications,
-  "/approach": pages.approach,
-  "/impact": pages.impact,
-};
+/** Each story page, its copy and the call to action its hero leads with. */
+const STORY_PAGES = [
+  { path: "/", copy: pages.home, action: home.hero.actions[0] },
+  { path: "/capabilities", copy: pages.capabilities, action: capabilities.hero.action },
+  { path: "/events", copy: pages.events, action: events.hero.action },
+  { path: "/experiences", copy: pages.experiences, action: experiences.hero.action },
+  { path: "/communications", copy: pages.communications, action: communications.hero.action },
+  { path: "/approach", copy: pages.approach, action: approach.hero.action },
+  { path: "/impact", copy: pages.impact, action: impact.hero.action },
+];
 
 function band(page: Page, heading: string): Locator {
   return page.getByRole("region", { name: heading });
 }
 
-async function expectHeadings(page: Page, level: 2 | 3, names: string[]) {
-  for (const name of names) await expect(page.getByRole("heading", { level, name, exact: true })).toBeVisible();
+async function expectHeadings(scope: Page | Locator, level: 2 | 3, names: string[]) {
+  for (const name of names) await expect(scope.getByRole("heading", { level, name, exact: true })).toBeVisible();
 }
 
 async function expectLink(scope: Page | Locator, name: string | RegExp, href: string) {
@@ -34,16 +36,18 @@ async function expectLink(scope: Page | Locator, name: string | RegExp, href: st
   );
 }
 
-/** A statistic card shows its figure and its source; how it was measured opens on request. */
-async function expectStatistics(
-  page: Page,
-  heading: string,
-  stats: { figure: string; source: string; method: string }[],
-) {
+async function expectActions(scope: Page | Locator, actions: Action[]) {
+  for (const action of actions) await expectLink(scope, action.label, action.href);
+}
+
+/** A statistic card shows its figure, what it measures and its source; how it was measured opens on request. */
+async function expectStatistics(page: Page, heading: string, stats: Stat[]) {
   const region = band(page, heading);
+  await expect(region.getByRole("listitem")).toHaveCount(stats.length);
   for (const stat of stats) {
     const card = region.getByRole("listitem").filter({ hasText: stat.figure });
     await expect(card.getByText(stat.figure, { exact: true })).toBeVisible();
+    await expect(card.getByText(stat.label)).toBeVisible();
     await expect(card.getByText(stat.source)).toBeVisible();
     await expect(card.getByText(stat.method)).toBeHidden();
     await card.getByText("How this was measured").click();
@@ -55,17 +59,17 @@ test.describe("story pages", () => {
   test("home: capabilities, testimonials, pain points, Collaborative Intelligence, mission and closing call", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await visit(page, "/");
     const capabilitiesBand = band(page, home.capabilities.heading);
     for (const card of home.capabilities.cards) {
       await expect(capabilitiesBand.getByRole("heading", { level: 3, name: card.title })).toBeVisible();
       await expectLink(capabilitiesBand, card.linkLabel, card.href);
     }
     // The card art is decorative: the title says what the card is.
-    await expect(capabilitiesBand.locator("img[alt='']")).toHaveCount(3);
+    await expect(capabilitiesBand.locator("img[alt='']")).toHaveCount(home.capabilities.cards.length);
 
     const testimonials = band(page, home.testimonials.heading);
-    await expect(testimonials.getByRole("blockquote")).toHaveCount(4);
+    await expect(testimonials.getByRole("blockquote")).toHaveCount(home.testimonials.items.length);
     for (const item of home.testimonials.items) {
       await expect(testimonials.getByText(item.quote)).toBeVisible();
       await expect(testimonials.getByText(item.author, { exact: true })).toBeVisible();
@@ -73,164 +77,160 @@ test.describe("story pages", () => {
     }
 
     const painPoints = band(page, home.painPoints.heading);
-    await expect(painPoints.getByRole("listitem")).toHaveCount(5);
+    await expect(painPoints.getByRole("listitem")).toHaveCount(home.painPoints.items.length);
     await expectHeadings(
-      page,
+      painPoints,
       3,
       home.painPoints.items.map((item) => item.title),
     );
 
-    const ci = band(page, "Collaborative Intelligence");
-    for (const pillar of ["Human-centered", "AI-amplified", "Results-driven"]) {
-      await expect(ci.getByRole("heading", { level: 3, name: pillar })).toBeVisible();
-    }
-    await expectLink(ci, home.collaborativeIntelligence.action.label, "/approach");
+    const ci = band(page, home.collaborativeIntelligence.heading);
+    await expectHeadings(
+      ci,
+      3,
+      home.collaborativeIntelligence.pillars.map((pillar) => pillar.title),
+    );
+    await expectActions(ci, [home.collaborativeIntelligence.action]);
 
     const mission = band(page, home.mission.heading);
     await expect(mission.getByText(home.mission.statement)).toBeVisible();
-    await expectLink(mission, "Collaboration Events", "/events");
-    await expectLink(mission, "Immersive Experiences", "/experiences");
-    await expectLink(mission, "Catalytic Communications", "/communications");
+    await expectActions(mission, home.mission.links);
 
-    await expectLink(band(page, home.closing.heading), "Book a Discovery Call", "/contact");
+    await expectActions(band(page, home.closing.heading), [home.closing.action]);
   });
 
-  test("capabilities: three services landing on each page's #top, a testimonial, Why Choose and Let's Get Started", async ({
+  test("capabilities: three services landing on each page's #top, a testimonial, Why Choose and the closing call", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/capabilities");
+    await visit(page, "/capabilities");
     const services = band(page, capabilities.services.heading);
-    await expectLink(services, "Explore Collaboration Events", "/events#top");
-    await expectLink(services, "Explore Immersive Experiences", "/experiences#top");
-    await expectLink(services, "Explore Catalytic Communications", "/communications#top");
+    await expectActions(
+      services,
+      capabilities.services.blocks.map((block) => block.action),
+    );
     await expect(page.getByText(capabilities.testimonial.quote)).toBeVisible();
     const why = band(page, capabilities.whyChoose.heading);
-    await expectHeadings(page, 3, ["Deep expertise", "Proven methodology", "Measurable results"]);
-    await expect(why.getByRole("listitem")).toHaveCount(3);
-    await expectLink(page, "Let's Get Started", "/contact");
+    await expect(why.getByRole("listitem")).toHaveCount(capabilities.whyChoose.pillars.length);
+    await expectHeadings(
+      why,
+      3,
+      capabilities.whyChoose.pillars.map((pillar) => pillar.title),
+    );
+    await expectActions(band(page, capabilities.closing.heading), [capabilities.closing.action]);
 
-    await services.getByRole("link", { name: "Explore Immersive Experiences" }).click();
+    const experiencesBlock = capabilities.services.blocks.find((block) => block.action.href === "/experiences#top");
+    if (!experiencesBlock) throw new Error("no service block leads to /experiences#top");
+    await services.getByRole("link", { name: experiencesBlock.action.label }).click();
     await expect(page).toHaveURL(/\/experiences#top$/);
     const top = page.locator("#top");
     await expect(top.getByRole("heading", { level: 1 })).toHaveText(pages.experiences.heading);
     await expect(top.getByRole("heading", { level: 1 })).toBeInViewport();
   });
 
-  test("events: How We Work, the three ROI losses with sources, four offerings and a closing call", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/events#top");
+  test("events: How We Work, the three ROI losses with sources, the offerings and a closing call", async ({ page }) => {
+    await visit(page, "/events#top");
     await expect(page.locator("#top").getByRole("heading", { level: 1 })).toBeInViewport();
-    const steps = band(page, "How We Work");
-    await expect(steps.getByRole("listitem")).toHaveCount(4);
+    const steps = band(page, events.howWeWork.heading);
+    await expect(steps.getByRole("listitem")).toHaveCount(events.howWeWork.steps.length);
     await expectHeadings(
-      page,
+      steps,
       3,
       events.howWeWork.steps.map((step) => step.title),
     );
-
-    await expectStatistics(page, "Top 3 ROI Losses from Ineffective Meetings", events.roiLosses.stats);
-    const roi = band(page, "Top 3 ROI Losses from Ineffective Meetings");
-    await expect(roi.getByText("$101M")).toBeVisible();
-    await expect(roi.getByText(/more than 5,000 employees/)).toBeVisible();
-    await expect(roi.getByText("70%", { exact: true })).toBeVisible();
-    await expect(roi.getByText("$1,600+")).toBeVisible();
-
-    await expectHeadings(page, 3, [
-      "Leadership Summits",
-      "Innovation Workshops",
-      "Strategic Planning Sessions",
-      "Change Acceleration Events",
-    ]);
-    await expectLink(band(page, events.closing.heading), "Let's Talk", "/contact");
+    await expectStatistics(page, events.roiLosses.heading, events.roiLosses.stats);
+    const offerings = band(page, events.offerings.heading);
+    await expect(offerings.getByRole("listitem")).toHaveCount(events.offerings.cards.length);
+    await expectHeadings(
+      offerings,
+      3,
+      events.offerings.cards.map((card) => card.title),
+    );
+    await expectActions(band(page, events.closing.heading), [events.closing.action]);
   });
 
-  test("experiences: four steps, six pictures with captions and a contact button", async ({ page }) => {
-    await gotoHydrated(page, "/experiences");
-    await expect(band(page, experiences.howWeWork.heading).getByRole("listitem")).toHaveCount(4);
+  test("experiences: the steps, every picture with its caption and a contact button", async ({ page }) => {
+    await visit(page, "/experiences");
+    await expect(band(page, experiences.howWeWork.heading).getByRole("listitem")).toHaveCount(
+      experiences.howWeWork.steps.length,
+    );
     const deliverables = band(page, experiences.deliverables.heading);
-    await expect(deliverables.getByRole("figure")).toHaveCount(6);
+    await expect(deliverables.getByRole("figure")).toHaveCount(experiences.deliverables.items.length);
     for (const item of experiences.deliverables.items) {
       const figure = deliverables.getByRole("figure").filter({ hasText: item.title });
       await expect(figure.getByRole("img", { name: imageById(item.image).alt })).toBeVisible();
       await expect(figure.getByText(item.caption)).toBeVisible();
     }
-    await expectLink(page, "Contact Us", "/contact");
+    await expectActions(band(page, experiences.closing.heading), [experiences.closing.action]);
   });
 
-  test("communications: four steps, statistics with sources, inside and out, six formats, work with us", async ({
+  test("communications: the steps, statistics with sources, inside and out, the formats, work with us", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/communications");
-    await expect(band(page, communications.howWeWork.heading).getByRole("listitem")).toHaveCount(4);
+    await visit(page, "/communications");
+    await expect(band(page, communications.howWeWork.heading).getByRole("listitem")).toHaveCount(
+      communications.howWeWork.steps.length,
+    );
     await expectStatistics(page, communications.statistics.heading, communications.statistics.stats);
-    const stats = band(page, communications.statistics.heading);
-    for (const figure of ["3x", "40%", "80%"]) await expect(stats.getByText(figure, { exact: true })).toBeVisible();
-    await expect(stats.getByText(/up from 38%/)).toBeVisible();
-    await expectHeadings(page, 3, ["Internal communications", "External communications"]);
-    await expectHeadings(page, 3, [
-      "Animated motion stories",
-      "Journey maps",
-      "Graphic explainers",
-      "Interactive portals",
-      "Visual presentations",
-      "Internal campaigns",
-    ]);
+    const channels = band(page, communications.channels.heading);
+    for (const channel of [communications.channels.internal, communications.channels.external]) {
+      await expectHeadings(channels, 3, [channel.title]);
+      for (const point of channel.points) await expect(channels.getByText(point, { exact: true })).toBeVisible();
+    }
+    await expectHeadings(
+      band(page, communications.deliverables.heading),
+      3,
+      communications.deliverables.cards.map((card) => card.title),
+    );
     await expect(band(page, communications.workWithUs.heading).getByRole("listitem")).toHaveCount(
       communications.workWithUs.points.length,
     );
-    await expectLink(band(page, communications.closing.heading), "Book a Discovery Call", "/contact");
+    await expectActions(band(page, communications.closing.heading), [communications.closing.action]);
   });
 
-  test("approach: four key elements, five benefits, the three services and a final call to action", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/approach");
-    await expect(band(page, approach.keyElements.heading).getByRole("listitem")).toHaveCount(4);
-    await expect(band(page, approach.benefits.heading).getByRole("listitem")).toHaveCount(5);
-    const services = band(page, approach.services.heading);
-    await expectLink(services, "Collaboration Events", "/events");
-    await expectLink(services, "Immersive Experiences", "/experiences");
-    await expectLink(services, "Catalytic Communications", "/communications");
-    await expectLink(band(page, approach.closing.heading), "Let's Explore Your Challenge", "/contact");
+  test("approach: the key elements, the benefits, the three services and a final call to action", async ({ page }) => {
+    await visit(page, "/approach");
+    await expect(band(page, approach.keyElements.heading).getByRole("listitem")).toHaveCount(
+      approach.keyElements.cards.length,
+    );
+    await expect(band(page, approach.benefits.heading).getByRole("listitem")).toHaveCount(
+      approach.benefits.items.length,
+    );
+    await expectActions(band(page, approach.services.heading), approach.services.actions);
+    await expectActions(band(page, approach.closing.heading), [approach.closing.action]);
   });
 
   test("impact: a testimonial with the roster link, every case study, what makes us different, and the way on", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/impact");
+    await visit(page, "/impact");
+    await expectActions(band(page, pages.impact.heading), [impact.hero.action, ...(impact.hero.secondary ?? [])]);
     await expect(page.getByText(impact.testimonial.quote.quote)).toBeVisible();
-    await expectLink(page, impact.testimonial.link.label, "/client-roster");
+    await expectActions(page, [impact.testimonial.link]);
 
     const studies = band(page, impact.caseStudies.heading);
     for (const study of caseStudyPages()) {
       await expect(studies.getByRole("heading", { level: 3, name: study.title })).toBeVisible();
       await expectLink(studies, `${impact.caseStudies.linkLabel} about ${study.title}`, `/impact/${study.slug}`);
     }
-    await expectLink(studies, impact.caseStudies.more.link.label, "/project-snapshots");
+    await expectActions(studies, [impact.caseStudies.more.link]);
 
-    await expect(band(page, "What Makes Our Approach Different").getByRole("listitem")).toHaveCount(4);
+    await expect(band(page, impact.different.heading).getByRole("listitem")).toHaveCount(impact.different.cards.length);
     const closing = band(page, impact.closing.heading);
-    await expectLink(closing, "Get Started", "/contact");
-    await expectLink(closing, "Project Snapshots", "/project-snapshots");
-    await expectLink(closing, "Client Roster", "/client-roster");
+    await expectActions(closing, [impact.closing.action, ...(impact.closing.secondary ?? [])]);
 
-    await studies.getByRole("link", { name: new RegExp(caseStudyPages()[0]!.title) }).click();
-    await expect(page).toHaveURL(new RegExp(`/impact/${caseStudyPages()[0]!.slug}$`));
+    const first = caseStudyPages()[0]!;
+    await studies.getByRole("link", { name: new RegExp(first.title) }).click();
+    await expect(page).toHaveURL(new RegExp(`/impact/${first.slug}$`));
   });
 
-  for (const [path, copy] of Object.entries(STORY_PAGES)) {
+  for (const { path, copy, action } of STORY_PAGES) {
     test(`${path} opens with its heading and a call to action, and sizes every image up front`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
-      await expect(
-        page
-          .getByRole("main")
-          .getByRole("link", {
-            name: /Book a Discovery Call|Plan Your Event|Design an Experience|Start a Conversation|Contact Us/,
-          })
-          .first(),
-      ).toHaveAttribute("href", "/contact");
+      await visit(page, path);
+      const hero = page.getByRole("region", { name: copy.heading });
+      await expect(hero.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
+      await expectLink(hero, action.label, "/contact");
+      // The hero's art is the largest paint: the head asks for it before the stylesheet does.
+      await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(1);
       const images = page.getByRole("main").locator("img");
       const count = await images.count();
       expect(count).toBeGreaterThan(0);
@@ -244,7 +244,7 @@ test.describe("story pages", () => {
     for (const width of [390, 1280]) {
       test(`${path} has no axe violations at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
-        await gotoHydrated(page, path);
+        await page.goto(path);
         await expectNoAxeViolations(page, `${path} at ${width}px`);
       });
     }

@@ -3,12 +3,20 @@ import type { PageCopy } from "~/content/pages";
 import type { Action } from "~/content/story.schema";
 import type { ImageAsset } from "~/lib/images";
 import { ActionRow } from "./action-row";
+import { imagePreload } from "./image-preload";
 import { Eyebrow } from "./section";
+
+const SIZES = "(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw";
+
+/** The head's preload for the hero's art, the page's largest paint. */
+export function pageHeroPreload(image: ImageAsset) {
+  return [imagePreload(image, SIZES)];
+}
 
 /**
  * A story page's opening: eyebrow, the page's one h1, its intro and calls to
- * action beside the page's art, on navy. The art is the page's largest paint,
- * so it is preloaded.
+ * action beside the page's art, on navy. The art is the page's largest paint:
+ * pass `pageHeroPreload(image)` to the layout's `preloadImages`.
  */
 export function PageHero({
   page,
@@ -51,7 +59,7 @@ export function PageHero({
           <ResponsiveImage
             image={image}
             priority
-            sizes="(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw"
+            sizes={SIZES}
             className="aspect-[4/3] w-full rounded-3xl object-cover shadow-2xl ring-1 ring-white/10 lg:aspect-[4/5]"
           />
         </div>

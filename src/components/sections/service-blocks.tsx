@@ -17,8 +17,8 @@ export type ServiceBlock = {
 };
 
 /**
- * One row per service, art and text alternating sides on wide screens. The blocks follow a hero, so their art waits
- * until the page is interactive.
+ * One row per service, art and text alternating sides on wide screens. The blocks follow a hero, so their art loads
+ * lazily.
  */
 export function ServiceBlocks({ blocks }: { blocks: ServiceBlock[] }) {
   return (

@@ -1,0 +1,12 @@
+import { type ImageAsset, imageUrl, renditionWidths, srcSet } from "~/lib/images";
+
+/** A head `<link rel="preload">` for a hero's image (base-layout.astro's `preloadImages`), as ResponsiveImage will ask for it. */
+export function imagePreload(image: ImageAsset, sizes: string) {
+  const fallbackWidth = renditionWidths(image).find((width) => width >= 800) ?? image.width;
+  return {
+    href: imageUrl(image.id, fallbackWidth, "avif"),
+    imagesrcset: srcSet(image, "avif"),
+    imagesizes: sizes,
+    type: "image/avif",
+  };
+}

@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { preload } from "react-dom";
 import { type ImageAsset, imageUrl, renditionWidths, srcSet } from "~/lib/images";
 
 type ResponsiveImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "alt"> & {
@@ -16,16 +15,6 @@ type ResponsiveImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "widt
 export function ResponsiveImage({ image, sizes, priority = false, alt, ...props }: ResponsiveImageProps) {
   const widths = renditionWidths(image);
   const fallbackWidth = widths.find((width) => width >= 800) ?? image.width;
-  // Hoisted into <head> of the pre-rendered HTML, so the browser fetches the LCP image before any script runs.
-  if (priority) {
-    preload(imageUrl(image.id, fallbackWidth, "avif"), {
-      as: "image",
-      type: "image/avif",
-      imageSrcSet: srcSet(image, "avif"),
-      imageSizes: sizes,
-      fetchPriority: "high",
-    });
-  }
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />

@@ -9,10 +9,13 @@ import { fontFallbacks } from "./scripts/font-fallbacks";
 
 // The config runs before Vite reads .env: load it here so the content's settings (src/content/site.ts) see the same
 // values at build time as the pages do. A variable set in the shell wins over .env.
-Object.assign(process.env, { ...loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "VITE_"), ...process.env });
+Object.assign(process.env, {
+  ...loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "VITE_"),
+  ...process.env,
+});
 
 const { site } = await import("./src/content/site");
-const { redirects, unlistedPaths } = await import("./src/content/routing");
+const { notFoundSlug, redirects, unlistedPaths } = await import("./src/content/routing");
 const { siteIntegration } = await import("./src/integrations/site-integration");
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -41,7 +44,13 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    sitemap({ filter: (page) => !unlistedPaths.includes(new URL(page).pathname.replace(/\/$/, "") || "/") }),
+    // Unlisted pages and each dynamic route's not-found page stay out of the sitemap.
+    sitemap({
+      filter: (page) => {
+        const path = new URL(page).pathname.replace(/\/$/, "") || "/";
+        return !unlistedPaths.includes(path) && !path.endsWith(`/${notFoundSlug}`);
+      },
+    }),
     siteIntegration({ buildDir }),
   ],
   vite: {

@@ -45,6 +45,21 @@ export const teamTabIntros: Readonly<Record<TeamTabName, string>> = {
   "Shared Services": "The finance and operations team that keeps engagements on six continents on time and on budget.",
 };
 
+/** The words around the team's content on the team and member pages (SPEC §2, §8). */
+export const teamCopy = {
+  /** Names the group tabs (a list of links until the page's script makes them tabs). */
+  groupsLabel: "Team groups",
+  /** After a group's head count: "5 people". */
+  people: "people",
+  /** In place of the portrait of a member who has none. */
+  noPhoto: "Coming Soon",
+  /** In place of a portrait that failed to load. */
+  photoFailed: "Photo Coming Soon",
+  returnToTeam: "Return to Our Team",
+  /** Read out before the groups above a member's name. */
+  memberGroupsLead: "Team: ",
+} as const;
+
 /** The team as written; `validateContent` (src/content/validate.ts) checks it at build. */
 export const team = {
   members: [

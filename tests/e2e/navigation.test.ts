@@ -1,4 +1,5 @@
 import { mainNav } from "~/content/navigation";
+import { memberSlug, members } from "~/content/team";
 import { expect, test, visit } from "./fixtures";
 
 const withSubmenu = mainNav.filter((item) => item.submenu);
@@ -59,7 +60,7 @@ test.describe("desktop navigation", () => {
     await expect(banner.getByRole("link", { name: "Our Team" })).toHaveAttribute("aria-current", "page");
     await expect(banner.getByRole("link", { name: /Northbridge Collaborative/ })).not.toHaveAttribute("aria-current");
 
-    await visit(page, "/team/member/not-found");
+    await visit(page, `/team/member/${memberSlug(members[0]!)}`);
     await expect(banner.getByRole("link", { name: "Our Team" })).toHaveAttribute("aria-current", "page");
 
     await visit(page, "/");

@@ -24,9 +24,13 @@ export const contactContentSchema = z.object({
     submitting: text,
     /** Shown under the failure toast's required text, before the email address. */
     failureHint: text,
-    /** Shown when JavaScript is off, before the email address. */
-    noScript: text,
+    /** Shown when JavaScript is off on a host without the form's POST route (mailto:), before the address. */
+    noScriptMail: text,
+    /** The subject of that email. */
+    mailSubject: text,
   }),
+  /** The accessible name of the side cards' landmark. */
+  sideCardsLabel: text,
   getInTouch: z.object({ heading: text, emailLabel: text, phoneLabel: text, phoneNote: text, responseTime: text }),
   nextSteps: z.object({
     heading: text,

@@ -2,7 +2,7 @@ import type { ContactContent } from "~/content/contact.schema";
 
 export type { ContactContent } from "~/content/contact.schema";
 
-/** Copy of the contact page's form and side cards. Messages and limits live in src/features/contact/contact-rules.ts. */
+/** Copy of the contact page's form and side cards. Messages and limits live in src/islands/contact-form/contact-rules.ts. */
 export const contactContent: ContactContent = {
   form: {
     heading: "Tell us what you are working on",
@@ -37,8 +37,10 @@ export const contactContent: ContactContent = {
     submit: "Request my discovery call",
     submitting: "Submitting...",
     failureHint: "Everything you typed is still in the form. You can also write to us at",
-    noScript: "This form needs JavaScript to send. Please write to us instead at",
+    noScriptMail: "Without JavaScript, sending opens your email program with everything you typed, addressed to",
+    mailSubject: "Discovery call request",
   },
+  sideCardsLabel: "Other ways to reach us",
   getInTouch: {
     heading: "Get in Touch",
     emailLabel: "Email",

@@ -7,11 +7,11 @@ import {
   TIMELINES,
   type ContactField,
   type ContactFormValues,
-} from "~/features/contact/contact-rules";
+} from "~/islands/contact-form/contact-rules";
 
 /*
- * Loaded on first focus or first submit, never at hydration: zod/mini keeps
- * this chunk small, and the page's first-load JavaScript stays in budget.
+ * One set of rules for both ways a request arrives: the island loads this module on first focus or submit, and
+ * `npm start` applies it to the form's native POST (server/contact-form-post.ts). zod/mini keeps the chunk small.
  */
 
 function requiredText(max: number, message: string) {

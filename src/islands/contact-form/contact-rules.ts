@@ -1,8 +1,8 @@
 /**
  * The discovery-call form's contract (SPEC §3, §5, §8, §9): field names, option
- * values, limits and every message, word for word. Kept free of zod so the
- * form can read limits at hydration; the rules themselves are applied by the
- * lazily loaded schema in contact-schema.ts.
+ * values, limits and every message, word for word. Free of zod, so the island
+ * can read limits without loading the schema (contact-schema.ts applies them,
+ * in the browser and on the server alike).
  */
 
 export const LIMITS = {
@@ -44,25 +44,6 @@ export const TIMELINES = [
   { value: "planning", label: "Planning for future" },
 ] as const;
 
-export type ServiceInterest = (typeof SERVICE_INTERESTS)[number]["value"];
-export type Timeline = (typeof TIMELINES)[number]["value"];
-
-/** What the form holds. Unchosen selects are "". */
-export type ContactFormValues = {
-  name: string;
-  email: string;
-  company: string;
-  title: string;
-  serviceInterest: ServiceInterest | "";
-  timeline: Timeline | "";
-  challenge: string;
-  message: string;
-  /** Hidden from people; a bot that fills it is turned away. */
-  honeypot: string;
-};
-
-export type ContactField = Exclude<keyof ContactFormValues, "honeypot">;
-
 /** SPEC order: the order checks run and errors are focused. */
 export const FIELD_ORDER = [
   "name",
@@ -73,7 +54,16 @@ export const FIELD_ORDER = [
   "timeline",
   "challenge",
   "message",
-] as const satisfies readonly ContactField[];
+] as const;
+
+export type ContactField = (typeof FIELD_ORDER)[number];
+
+/**
+ * What the form holds, as the browser has it (a select's value is "" until chosen). The same names are the
+ * controls' `name`s, so a native POST carries exactly these keys. The honeypot, labelled Website, is hidden
+ * from people: a bot that fills it is turned away.
+ */
+export type ContactFormValues = Record<ContactField | "honeypot", string>;
 
 export const EMPTY_FORM: ContactFormValues = {
   name: "",
@@ -86,3 +76,23 @@ export const EMPTY_FORM: ContactFormValues = {
   message: "",
   honeypot: "",
 };
+
+/** Each control's id; its error is `${id}-error`. */
+export const FIELD_IDS: Record<ContactField | "honeypot", string> = {
+  name: "contact-name",
+  email: "contact-email",
+  company: "contact-company",
+  title: "contact-title",
+  serviceInterest: "contact-service-interest",
+  timeline: "contact-timeline",
+  challenge: "contact-challenge",
+  message: "contact-message",
+  honeypot: "contact-website",
+};
+
+/** The page of the form, and where its native POST goes behind `npm start`. */
+export const CONTACT_PATH = "/contact";
+export const FORM_ID = "contact-form";
+
+/** A hidden field of the native POST: submissions already made from this page, for the same rate limit. */
+export const SUBMISSIONS_FIELD = "submissions";

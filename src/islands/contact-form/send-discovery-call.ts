@@ -1,5 +1,7 @@
+import * as emailjs from "@emailjs/browser";
 import { site } from "~/content/site";
-import type { ContactSubmission } from "~/features/contact/contact-schema";
+import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
+import { templateParams } from "~/islands/contact-form/template-params";
 
 /**
  * With no public key configured, the site talks to its own stand-in for
@@ -9,21 +11,6 @@ import type { ContactSubmission } from "~/features/contact/contact-schema";
 export const STAND_IN_PUBLIC_KEY = "local-stand-in";
 
 export const usesEmailStandIn = site.emailjs.publicKey === "";
-
-/** SPEC §3: the email template's parameters. Selects carry their option values. */
-export function templateParams(submission: ContactSubmission) {
-  return {
-    from_name: submission.name,
-    from_email: submission.email,
-    company: submission.company,
-    title: submission.title,
-    service_interest: submission.serviceInterest,
-    timeline: submission.timeline,
-    challenge: submission.challenge,
-    message: submission.message,
-    to_email: site.emailjs.recipient,
-  };
-}
 
 export class SendFailedError extends Error {
   override name = "SendFailedError";
@@ -36,11 +23,10 @@ export class SendFailedError extends Error {
 }
 
 /**
- * Sends one discovery-call request through the official EmailJS SDK, loaded
- * on first use. Resolves only on status 200; anything else rejects.
+ * Sends one discovery-call request through the official EmailJS SDK (this module, SDK included, is the
+ * island's lazily loaded sender). Resolves only on status 200; anything else rejects.
  */
 export async function sendDiscoveryCall(submission: ContactSubmission): Promise<void> {
-  const emailjs = await import("@emailjs/browser");
   const { serviceId, templateId, publicKey } = site.emailjs;
   // SPEC §7: the SDK's headless block, block list and rate limit stay off.
   emailjs.init(

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import type * as ToasterModuleNamespace from "~/features/contact/contact-toaster";
+import type * as ToasterModuleNamespace from "~/islands/contact-form/contact-toaster";
 
 type ToasterModule = typeof ToasterModuleNamespace;
 export type Toast = ToasterModule["toast"];
 
 export function loadToaster(): Promise<ToasterModule> {
-  return import("~/features/contact/contact-toaster");
+  return import("~/islands/contact-form/contact-toaster");
 }
 
 /**

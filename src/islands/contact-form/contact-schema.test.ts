@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FORM, LIMITS, MESSAGES, type ContactFormValues } from "~/features/contact/contact-rules";
-import { checkContact, type ContactCheck } from "~/features/contact/contact-schema";
+import { EMPTY_FORM, LIMITS, MESSAGES, type ContactFormValues } from "~/islands/contact-form/contact-rules";
+import { checkContact, type ContactCheck } from "~/islands/contact-form/contact-schema";
 
 const valid: ContactFormValues = {
   ...EMPTY_FORM,
@@ -68,18 +68,16 @@ describe("checkContact: a valid request", () => {
 
   it("accepts every service interest and timeline option value, or none", () => {
     for (const serviceInterest of ["", "collaboration-events", "immersive-experiences", "catalytic-communications"]) {
-      expect(check({ serviceInterest: serviceInterest as ContactFormValues["serviceInterest"] }).ok).toBe(true);
+      expect(check({ serviceInterest }).ok).toBe(true);
     }
     for (const timeline of ["", "immediate", "month", "quarter", "planning"]) {
-      expect(check({ timeline: timeline as ContactFormValues["timeline"] }).ok).toBe(true);
+      expect(check({ timeline }).ok).toBe(true);
     }
   });
 
   it("rejects an option value the form does not offer", () => {
-    expect(errorsOf({ serviceInterest: "weddings" as ContactFormValues["serviceInterest"] })).toHaveProperty(
-      "serviceInterest",
-    );
-    expect(errorsOf({ timeline: "yesterday" as ContactFormValues["timeline"] })).toHaveProperty("timeline");
+    expect(errorsOf({ serviceInterest: "weddings" })).toHaveProperty("serviceInterest");
+    expect(errorsOf({ timeline: "yesterday" })).toHaveProperty("timeline");
   });
 });
 

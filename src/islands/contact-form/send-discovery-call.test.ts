@@ -2,8 +2,8 @@ import type * as EmailJs from "@emailjs/browser";
 import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/content/site";
-import type { ContactSubmission } from "~/features/contact/contact-schema";
-import { sendDiscoveryCall, STAND_IN_PUBLIC_KEY, usesEmailStandIn } from "~/features/contact/send-discovery-call";
+import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
+import { sendDiscoveryCall, STAND_IN_PUBLIC_KEY, usesEmailStandIn } from "~/islands/contact-form/send-discovery-call";
 
 vi.mock("@emailjs/browser", async (importOriginal) => {
   const actual = await importOriginal<typeof EmailJs>();

@@ -1,0 +1,420 @@
+import { CircleAlert, CircleCheck, Loader2 } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from "react";
+import { useForm, type FieldErrors as FormErrors, type UseFormReturn } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { InfoTip } from "~/components/ui/info-tip";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { contactContent } from "~/content/contact";
+import { site } from "~/content/site";
+import {
+  EMPTY_FORM,
+  FIELD_IDS,
+  FORM_ID,
+  FIELD_ORDER,
+  LIMITS,
+  MESSAGES,
+  SERVICE_INTERESTS,
+  SUBMISSIONS_FIELD,
+  TIMELINES,
+  type ContactFormValues,
+} from "~/islands/contact-form/contact-rules";
+import type { FieldErrors } from "~/islands/contact-form/contact-schema";
+import { markReady } from "~/islands/contact-form/mark-ready";
+import { FormField } from "~/islands/contact-form/form-field";
+import type { NativeAction } from "~/islands/contact-form/native-action";
+import { loadToaster, useLazyToaster, type Toast } from "~/islands/contact-form/use-lazy-toaster";
+
+const loadSchema = () => import("~/islands/contact-form/contact-schema");
+const loadSender = () => import("~/islands/contact-form/send-discovery-call");
+
+/** Fetches what a submit needs while the visitor is still typing. */
+function prefetch() {
+  void Promise.all([loadSchema(), loadSender(), loadToaster()]).catch(() => {
+    // A failed prefetch is retried on submit, where the failure is shown.
+  });
+}
+
+/** A message shown in the form itself: the native POST's answers, and what the island cannot toast. */
+export type Notice = "sent" | "invalid" | "rate-limit" | "failed";
+const NOTICES: readonly Notice[] = ["sent", "invalid", "rate-limit", "failed"];
+
+/** Everything the form shows besides its labels. */
+export type ContactFormState = {
+  values: ContactFormValues;
+  errors: FieldErrors;
+  notice: Notice | null;
+  /** Submissions already made from this page (SPEC §4's counter). */
+  submissions: number;
+};
+
+export const EMPTY_STATE: ContactFormState = { values: EMPTY_FORM, errors: {}, notice: null, submissions: 0 };
+
+/** The value a control's HTML gives it (not what has been typed since): what the page was rendered with. */
+function renderedValue(control: Element | RadioNodeList | null): string {
+  if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) return control.defaultValue;
+  if (control instanceof HTMLSelectElement) {
+    return ([...control.options].find((option) => option.defaultSelected) ?? control.options[0])?.value ?? "";
+  }
+  return "";
+}
+
+/**
+ * The state the form's HTML shows as the island starts: empty as built, or the server's answer to a native POST.
+ * The island's first render repeats it exactly, so hydration changes nothing on the page; what the visitor typed
+ * meanwhile stays in the controls, and react-hook-form reads it from there. Null outside a browser.
+ */
+function renderedState(): ContactFormState | null {
+  if (typeof document === "undefined") return null;
+  const form = document.getElementById(FORM_ID);
+  if (!(form instanceof HTMLFormElement)) return null;
+  const values = { ...EMPTY_FORM };
+  for (const name of Object.keys(values) as (keyof ContactFormValues)[]) {
+    values[name] = renderedValue(form.elements.namedItem(name));
+  }
+  const errors: FieldErrors = {};
+  for (const name of FIELD_ORDER) {
+    const shown = document.getElementById(`${FIELD_IDS[name]}-error`)?.textContent;
+    if (shown) errors[name] = shown;
+  }
+  const notice = form.querySelector("[data-notice]")?.getAttribute("data-notice");
+  return {
+    values,
+    errors,
+    notice: NOTICES.find((known) => known === notice) ?? null,
+    submissions: Number(renderedValue(form.elements.namedItem(SUBMISSIONS_FIELD))) || 0,
+  };
+}
+
+function formErrors(errors: FieldErrors): FormErrors<ContactFormValues> | undefined {
+  const entries = Object.entries(errors).map(([name, message]) => [name, { type: "validate", message }]);
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+/** "n/2000 characters": first the count the HTML shows, so hydration matches, then the text's own. */
+function MessageLength({
+  form,
+  shownAtFirst,
+  id,
+}: {
+  form: UseFormReturn<ContactFormValues>;
+  shownAtFirst: number;
+  id: string;
+}) {
+  const subscribe = useCallback(
+    (onChange: () => void) => form.subscribe({ name: "message", formState: { values: true }, callback: onChange }),
+    [form],
+  );
+  const length = useSyncExternalStore(
+    subscribe,
+    // Undefined until the textarea has registered, during hydration.
+    () => (form.getValues("message") ?? "").length,
+    () => shownAtFirst,
+  );
+  return (
+    <p id={id} className="ml-auto shrink-0 text-ink-soft tabular-nums">
+      {length}/{LIMITS.message} characters
+    </p>
+  );
+}
+
+const emailLink = (
+  <a href={`mailto:${site.email}`} className="font-semibold text-teal-700 underline underline-offset-2">
+    {site.email}
+  </a>
+);
+
+function failureDescription() {
+  return (
+    <>
+      {contactContent.form.failureHint} {emailLink}.
+    </>
+  );
+}
+
+function FormNotice({ notice }: { notice: Notice }) {
+  const sent = notice === "sent";
+  const Icon = sent ? CircleCheck : CircleAlert;
+  const text = {
+    sent: MESSAGES.sent,
+    invalid: MESSAGES.validationFailed,
+    "rate-limit": MESSAGES.rateLimit,
+    failed: MESSAGES.sendFailed,
+  }[notice];
+  return (
+    <div
+      role={sent ? "status" : "alert"}
+      data-notice={notice}
+      className={
+        sent
+          ? "flex gap-3 rounded-2xl bg-teal-50 px-4 py-3 text-sm font-medium text-teal-800"
+          : "flex gap-3 rounded-2xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-medium text-danger"
+      }
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p>
+        {text}
+        {notice === "failed" ? <span className="mt-1 block font-normal text-ink">{failureDescription()}</span> : null}
+      </p>
+    </div>
+  );
+}
+
+export type ContactFormProps = {
+  nativeAction: NativeAction;
+  /** Given only by the server answering a native POST; in the browser the form starts from the page. */
+  initial?: ContactFormState;
+};
+
+/** The discovery-call form (SPEC §3 to §5): validate, send through EmailJS, and never lose what was typed. */
+export function ContactForm({ nativeAction, initial }: ContactFormProps) {
+  const copy = contactContent.form;
+  const [start] = useState(() => {
+    const state = initial ?? renderedState() ?? EMPTY_STATE;
+    return { state, errors: formErrors(state.errors) };
+  });
+  // No defaults in the browser: react-hook-form then takes each control's value as it registers, which keeps
+  // anything typed or chosen before the island ran.
+  const form = useForm<ContactFormValues>({ defaultValues: initial?.values, errors: start.errors });
+  const {
+    register,
+    getValues,
+    setError,
+    clearErrors,
+    setFocus,
+    reset,
+    formState: { errors },
+  } = form;
+  const { toaster, getToast } = useLazyToaster();
+  const [pending, setPending] = useState(false);
+  const [notice, setNotice] = useState(start.state.notice);
+  const submissions = useRef(start.state.submissions);
+  const busy = useRef(false);
+  const prefetched = useRef(false);
+  const formElement = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const element = formElement.current;
+    if (!element) return;
+    // The visitor was in the form before its script ran (onFocus never fired): fetch what Send needs now.
+    if (element.contains(document.activeElement) && !prefetched.current) {
+      prefetched.current = true;
+      prefetch();
+    }
+    // The handler is live: complete a Send pressed before now (hold-early-submit.ts).
+    markReady(element);
+  }, []);
+
+  const field = (name: keyof ContactFormValues) => ({
+    ...register(name, { onChange: () => clearErrors(name) }),
+    defaultValue: start.state.values[name],
+  });
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // One submission at a time: a double click sends once.
+    if (busy.current) return;
+    busy.current = true;
+    setNotice(null);
+    let toast: Toast | undefined;
+    try {
+      // In parallel: on a phone each is a round trip, and a Send held before the island was ready waits for them.
+      const [{ checkContact }, { sendDiscoveryCall }, loadedToast] = await Promise.all([
+        loadSchema(),
+        loadSender(),
+        getToast(),
+      ]);
+      toast = loadedToast;
+      const check = checkContact(getValues(), submissions.current);
+      if (!check.ok) {
+        // A filled honeypot means a bot: SPEC §5 gives it no visible message.
+        if (check.reason === "bot") return;
+        if (check.reason === "rate-limit") {
+          setNotice("rate-limit");
+          toast.error(check.message);
+          return;
+        }
+        clearErrors();
+        const invalid = FIELD_ORDER.filter((name) => check.errors[name]);
+        for (const name of invalid) setError(name, { type: "validate", message: check.errors[name] });
+        if (invalid[0]) setFocus(invalid[0]);
+        toast.error(MESSAGES.validationFailed);
+        return;
+      }
+      clearErrors();
+      submissions.current += 1;
+      setPending(true);
+      await sendDiscoveryCall(check.submission);
+      reset(EMPTY_FORM);
+      toast.success(MESSAGES.sent);
+    } catch {
+      // Every value stays in the form; the visitor can retry or write to us.
+      if (toast) toast.error(MESSAGES.sendFailed, { description: failureDescription(), duration: 15_000 });
+      else setNotice("failed");
+    } finally {
+      setPending(false);
+      busy.current = false;
+    }
+  }
+
+  function onFirstFocus() {
+    if (prefetched.current) return;
+    prefetched.current = true;
+    prefetch();
+  }
+
+  const errorOf = (name: keyof ContactFormValues) => errors[name]?.message;
+
+  return (
+    // The site's one tooltip provider (SPEC §4: 700 ms open delay, 300 ms skip window): the form's info buttons
+    // are the only tooltips, so Radix Tooltip loads with this island and nowhere else.
+    <TooltipProvider>
+      <form
+        ref={formElement}
+        id={FORM_ID}
+        action={nativeAction.action}
+        method="post"
+        encType={nativeAction.kind === "mailto" ? nativeAction.encType : undefined}
+        noValidate
+        onSubmit={submit}
+        onFocus={onFirstFocus}
+        aria-describedby="contact-required-note"
+        className="group/contact grid scroll-mt-24 gap-6"
+      >
+        <p id="contact-required-note" className="text-sm text-ink-soft">
+          <span aria-hidden="true" className="font-semibold text-danger">
+            *
+          </span>{" "}
+          {copy.requiredNote}
+        </p>
+        {notice ? <FormNotice notice={notice} /> : null}
+        <div className="grid gap-6 sm:grid-cols-2">
+          <FormField id={FIELD_IDS.name} label={copy.fields.name.label} required error={errorOf("name")}>
+            {(control) => (
+              <Input {...control} {...field("name")} autoComplete="name" placeholder={copy.fields.name.placeholder} />
+            )}
+          </FormField>
+          <FormField id={FIELD_IDS.email} label={copy.fields.email.label} required error={errorOf("email")}>
+            {(control) => (
+              <Input
+                {...control}
+                {...field("email")}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                placeholder={copy.fields.email.placeholder}
+              />
+            )}
+          </FormField>
+          <FormField id={FIELD_IDS.company} label={copy.fields.company.label} required error={errorOf("company")}>
+            {(control) => (
+              <Input
+                {...control}
+                {...field("company")}
+                autoComplete="organization"
+                placeholder={copy.fields.company.placeholder}
+              />
+            )}
+          </FormField>
+          <FormField id={FIELD_IDS.title} label={copy.fields.title.label} error={errorOf("title")}>
+            {(control) => (
+              <Input
+                {...control}
+                {...field("title")}
+                autoComplete="organization-title"
+                placeholder={copy.fields.title.placeholder}
+              />
+            )}
+          </FormField>
+          {(
+            [
+              ["serviceInterest", copy.fields.serviceInterest, SERVICE_INTERESTS],
+              ["timeline", copy.fields.timeline, TIMELINES],
+            ] as const
+          ).map(([name, fieldCopy, options]) => (
+            <FormField
+              key={name}
+              id={FIELD_IDS[name]}
+              label={fieldCopy.label}
+              labelAside={<InfoTip about={fieldCopy.label}>{fieldCopy.help}</InfoTip>}
+              error={errorOf(name)}
+            >
+              {(control) => (
+                <Select {...control} {...field(name)}>
+                  <option value="">{fieldCopy.placeholder}</option>
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          ))}
+        </div>
+        <FormField
+          id={FIELD_IDS.challenge}
+          label={copy.fields.challenge.label}
+          hint={copy.fields.challenge.hint}
+          required
+          error={errorOf("challenge")}
+        >
+          {(control) => <Textarea {...control} {...field("challenge")} rows={5} />}
+        </FormField>
+        <FormField
+          id={FIELD_IDS.message}
+          label={copy.fields.message.label}
+          hint={copy.fields.message.hint}
+          error={errorOf("message")}
+          footer={
+            <MessageLength form={form} shownAtFirst={start.state.values.message.length} id="contact-message-length" />
+          }
+          footerId="contact-message-length"
+        >
+          {(control) => <Textarea {...control} {...field("message")} rows={4} maxLength={LIMITS.message} />}
+        </FormField>
+        {/* A trap for bots: out of sight, out of the tab order and hidden from assistive technology. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <label htmlFor={FIELD_IDS.honeypot}>{copy.fields.honeypot.label}</label>
+          <input id={FIELD_IDS.honeypot} type="text" tabIndex={-1} autoComplete="off" {...field("honeypot")} />
+        </div>
+        {nativeAction.kind === "post" ? (
+          <input type="hidden" name={SUBMISSIONS_FIELD} defaultValue={start.state.submissions} />
+        ) : null}
+        <div className="flex flex-col gap-4 border-t border-sand-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          {nativeAction.kind === "mailto" ? (
+            <noscript>
+              <p className="text-sm text-ink-soft sm:order-2">
+                {copy.noScriptMail}{" "}
+                <a href={`mailto:${nativeAction.address}`} className="font-semibold text-teal-700 underline">
+                  {nativeAction.address}
+                </a>
+                .
+              </p>
+            </noscript>
+          ) : null}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={pending}
+            // A Send pressed before the island is ready waits (hold-early-submit.ts): it looks busy meanwhile.
+            className="w-full group-data-submit-held/contact:cursor-progress group-data-submit-held/contact:opacity-70 sm:w-auto"
+          >
+            {pending ? (
+              <>
+                <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+                {copy.submitting}
+              </>
+            ) : (
+              copy.submit
+            )}
+          </Button>
+        </div>
+      </form>
+      {toaster}
+    </TooltipProvider>
+  );
+}

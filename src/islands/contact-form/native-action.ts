@@ -1,0 +1,22 @@
+import { contactContent } from "~/content/contact";
+import { site } from "~/content/site";
+import { CONTACT_PATH, FORM_ID } from "~/islands/contact-form/contact-rules";
+
+/**
+ * Where the form goes when no script handles it (JavaScript off, or Send pressed before any script ran;
+ * decision 0004). Behind `npm start` with the local email stand-in, the server takes the POST and applies the
+ * same rules; on a static host with EmailJS, the visitor's mail program opens with everything they typed.
+ */
+export type NativeAction =
+  { kind: "post"; action: string } | { kind: "mailto"; action: string; encType: "text/plain"; address: string };
+
+/** The POST comes back to the form itself (#contact-form), so the answer opens where its messages are. */
+export const POST_ACTION: NativeAction = { kind: "post", action: `${CONTACT_PATH}#${FORM_ID}` };
+
+/** The native action of this build: the stand-in's POST without an EmailJS public key, else mailto:. */
+export function nativeAction(): NativeAction {
+  if (site.emailjs.publicKey === "") return POST_ACTION;
+  const address = site.emailjs.recipient;
+  const subject = encodeURIComponent(contactContent.form.mailSubject);
+  return { kind: "mailto", action: `mailto:${address}?subject=${subject}`, encType: "text/plain", address };
+}

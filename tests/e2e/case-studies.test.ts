@@ -1,62 +1,75 @@
+import { caseStudyPages } from "~/content/case-studies";
+import { imageById } from "~/content/images";
+import { pages } from "~/content/pages";
+import { site } from "~/content/site";
+import { paragraphs } from "~/lib/paragraphs";
 import { expectNoAxeViolations } from "./axe";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test, visit } from "./fixtures";
 
-/** Each case-study page, its title and the SPEC §9 figures its results must show. */
-const STUDIES = [
-  { slug: "un-women", title: "Mobilising a Global Movement for Gender Equality", figures: ["153", "12,000+"] },
-  { slug: "polio-eradication", title: "Aligning Global Health Partners to End Polio", figures: ["450"] },
-  { slug: "climate-summit", title: "Convening the World on Climate Resilience", figures: ["2,200"] },
-  { slug: "gilead-medical", title: "Turning Medical Evidence into Shared Direction", figures: ["2,500"] },
-  { slug: "levi-strauss", title: "Uniting a Global Apparel Business on One Platform", figures: ["8", "65"] },
-  { slug: "sky-high-relief", title: "Building an Air Bridge for Humanitarian Relief", figures: ["100+", "19"] },
-  { slug: "hack-a-sat", title: "Hacking a Satellite to Secure Space", figures: ["56", "1,500"] },
-] as const;
+const studies = caseStudyPages();
+const backLabel = `${site.shortName} in Action`;
+const withQuote = studies.find((study) => study.quote);
+const withoutQuote = studies.find((study) => !study.quote);
+/** A result may lead with its figure restyled ("40%+" for "More than 40 percent"); its last words are verbatim. */
+const ending = (result: string) => result.split(" ").slice(-4).join(" ");
 
 test.describe("case-study pages", () => {
-  for (const study of STUDIES) {
+  for (const study of studies) {
     test(`/impact/${study.slug} tells the story and returns to Our Impact`, async ({ page }) => {
-      await gotoHydrated(page, `/impact/${study.slug}`);
+      await visit(page, `/impact/${study.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
-      await expect(page.getByRole("img", { name: /^Abstract art/ })).toBeVisible();
+      await expect(page).toHaveTitle(`${study.title} | ${site.name}`);
+      if (study.image) await expect(page.getByRole("img", { name: imageById(study.image).alt })).toBeVisible();
+      else await expect(page.getByText("Coming Soon", { exact: true })).toBeVisible();
       for (const heading of ["Challenge", "Our Solution", "Breakthrough Results"]) {
         await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
       }
       const results = page.getByRole("region", { name: "Breakthrough Results" }).getByRole("listitem");
-      await expect(results).not.toHaveCount(0);
-      for (const figure of study.figures) {
-        await expect(results.filter({ hasText: new RegExp(`^${figure.replace("+", "\\+")} `) })).toHaveCount(1);
-      }
+      await expect(results).toHaveCount(study.results.length);
+      for (const [index, result] of study.results.entries())
+        await expect(results.nth(index)).toContainText(ending(result));
       const quote = page.getByRole("region", { name: "Client testimonial" });
-      if (study.slug === "climate-summit") await expect(quote).toHaveCount(0);
-      else await expect(quote.locator("blockquote")).toBeVisible();
+      if (study.quote) await expect(quote.locator("blockquote")).toContainText(study.quote);
+      else await expect(quote).toHaveCount(0);
 
-      await page.getByRole("link", { name: "Northbridge in Action" }).click();
+      await page.getByRole("link", { name: backLabel }).click();
       await expect(page).toHaveURL(/\/impact$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Proof, not promises.");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.impact.heading);
     });
   }
 
-  test("the quote names who said it", async ({ page }) => {
-    await gotoHydrated(page, "/impact/levi-strauss");
-    const quote = page.getByRole("region", { name: "Client testimonial" });
-    await expect(quote.locator("figcaption")).toHaveText(/Michael Torres, Vice President/);
+  test("a quote names who said it", async ({ page }) => {
+    if (!withQuote) throw new Error("a case study has a quote");
+    await visit(page, `/impact/${withQuote.slug}`);
+    await expect(page.getByRole("region", { name: "Client testimonial" }).locator("figcaption")).toContainText(
+      withQuote.quoteAuthor,
+    );
   });
 
-  test("the hero art is preloaded in the pre-rendered page", async ({ request }) => {
-    const html = await (await request.get("/impact/hack-a-sat")).text();
-    expect(html).toMatch(/<link rel="preload"[^>]*as="image"[^>]*case-hack-a-sat/);
+  test("each page is an article in search results, with its hero art preloaded", async ({ request }) => {
+    for (const study of studies) {
+      const html = await (await request.get(`/impact/${study.slug}`)).text();
+      expect(html, study.slug).toContain('<meta property="og:type" content="article">');
+      expect(html, study.slug).toMatch(
+        new RegExp(`<link rel="canonical" href="https?://[^"/]+/impact/${study.slug}">`),
+      );
+      expect(html, study.slug).toMatch(/<script type="application\/ld\+json">[^<]*"genre":"Case study"/);
+      if (study.image)
+        expect(html, study.slug).toMatch(new RegExp(`<link rel="preload" as="image"[^>]*${study.image}-`));
+    }
   });
 
   test("ends with a way to book a discovery call", async ({ page }) => {
-    await gotoHydrated(page, "/impact/polio-eradication");
+    const [study] = studies;
+    await visit(page, `/impact/${study?.slug}`);
     await page.getByRole("link", { name: "Book a Discovery Call" }).last().click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 
   test("have no accessibility violations on a phone or a desktop", async ({ page }) => {
-    for (const slug of ["un-women", "climate-summit"]) {
+    for (const study of [withQuote, withoutQuote]) {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await gotoHydrated(page, `/impact/${slug}`);
+      await page.goto(`/impact/${study?.slug}`);
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 390, height: 844 });
       await expectNoAxeViolations(page);
@@ -64,34 +77,58 @@ test.describe("case-study pages", () => {
   });
 });
 
-test.describe("an unknown case study", () => {
-  test.use({ expectedConsoleErrors: /no case study at: \/impact\/no-such-study|status of 404/ });
+test.describe("case-study art that fails", () => {
+  test.use({ expectedConsoleErrors: /Failed to load resource/ });
 
-  test("answers 404 with the generic not-found page", async ({ page }) => {
-    const response = await page.goto("/impact/no-such-study");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  test("gives way to the Coming Soon placeholder", async ({ page }) => {
+    const study = studies.find((candidate) => candidate.image);
+    await page.route("**/images/case-*", (route) => route.abort());
+    const warned = page.waitForEvent("console", (message) => message.text().startsWith("Coming Soon:"));
+    await visit(page, `/impact/${study?.slug}`);
+    await expect(page.getByRole("article").getByText("Coming Soon", { exact: true })).toBeVisible();
+    await expect(page.getByRole("article").getByRole("img")).toHaveCount(0);
+    expect((await warned).text()).toContain(study?.shortName);
   });
+});
 
-  test("shows the same page when reached inside the site", async ({ page }) => {
-    await gotoHydrated(page, "/impact/un-women");
+test.describe("an unknown case study", () => {
+  test.use({ expectedConsoleErrors: /404: no case study at \/impact\/no-such-study|status of 404/ });
+
+  test("answers 404 with the not-found page, kept out of search results, and logs the path", async ({ page }) => {
     const logged = page.waitForEvent("console", (message) => message.text().includes("no case study at"));
-    await page.evaluate(() => {
-      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } })
-        .__reactRouterDataRouter;
-      router.navigate("/impact/no-such-study");
-    });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-    expect((await logged).text()).toContain("/impact/no-such-study");
+    const response = await visit(page, "/impact/no-such-study");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.notFound.heading);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    expect((await logged).text()).toBe("404: no case study at /impact/no-such-study");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });
 
 test.describe("with scripts off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a case study reads in full", async ({ page }) => {
-    await page.goto("/impact/sky-high-relief");
-    await expect(page.getByText(/aircraft hangar/)).toBeVisible();
-    await expect(page.getByText("19", { exact: true })).toBeVisible();
+  test("a case study reads in full and leads back to the others", async ({ page }) => {
+    const study = studies.at(-1);
+    if (!study) throw new Error("a case study has a page");
+    await page.goto(`/impact/${study.slug}`);
+    const main = page.getByRole("main");
+    for (const paragraph of [...paragraphs(study.challenge), ...paragraphs(study.solution)]) {
+      await expect(main.getByText(paragraph)).toBeVisible();
+    }
+    for (const result of study.results) await expect(main.getByText(ending(result))).toBeVisible();
+    await main.getByRole("link", { name: backLabel }).click();
+    await expect(page).toHaveURL(/\/impact$/);
+  });
+});
+
+test.describe("an unknown case study with scripts off", () => {
+  test.use({ javaScriptEnabled: false, expectedConsoleErrors: /status of 404/ });
+
+  test("still gets the not-found page", async ({ page }) => {
+    const response = await page.goto("/impact/no-such-study");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.notFound.heading);
   });
 });

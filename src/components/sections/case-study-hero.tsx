@@ -1,4 +1,4 @@
-import { CaseStudyImage } from "~/components/sections/case-study-image";
+import { CaseStudyImage, caseStudyArtSizes } from "~/components/sections/case-study-image";
 import type { CaseStudyView } from "~/content/case-studies";
 
 /** A case study's opening: sector, title, summary and client beside its art. */
@@ -22,7 +22,7 @@ export function CaseStudyHero({ study }: { study: CaseStudyView }) {
             label={study.shortName}
             tone="dark"
             priority
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw"
+            sizes={caseStudyArtSizes.hero}
           />
         </div>
       </div>

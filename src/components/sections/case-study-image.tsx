@@ -1,10 +1,11 @@
 import { ImageOff } from "lucide-react";
-import { applyWholeStylesheet } from "~/components/layout/whole-stylesheet";
-import { ImageWithFallback } from "~/components/ui/image-with-fallback";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ImageAsset } from "~/lib/images";
 import { cn } from "~/lib/cn";
 
-function ComingSoon({ tone }: { tone: "light" | "dark" }) {
+type Tone = "light" | "dark";
+
+function ComingSoon({ tone }: { tone: Tone }) {
   return (
     <div
       className={cn(
@@ -26,24 +27,27 @@ type CaseStudyImageProps = {
   sizes: string;
   priority?: boolean;
   /** The placeholder's colours, to sit on a light or a dark band. */
-  tone?: "light" | "dark";
+  tone?: Tone;
 };
 
-/** A case study's art at 16:10; "Coming Soon" without an image or when it fails to load (SPEC §8). */
+/**
+ * A case study's art at 16:10; "Coming Soon" without an image, or in its place when it fails to load (SPEC §8):
+ * the placeholder waits in a `<template>` for the page's script (`showComingSoonWhenArtFails`).
+ */
 export function CaseStudyImage({ image, label, sizes, priority, tone = "light" }: CaseStudyImageProps) {
   if (!image) return <ComingSoon tone={tone} />;
   return (
-    <ImageWithFallback
-      image={image}
-      sizes={sizes}
-      priority={priority}
-      className="block h-auto w-full"
-      fallback={<ComingSoon tone={tone} />}
-      onFail={(url) => {
-        // The fallback is not in the page's HTML, so maybe not in its CSS.
-        applyWholeStylesheet();
-        console.warn(`Coming Soon: the image of ${label} did not load (${url})`);
-      }}
-    />
+    <div data-case-study-art={label}>
+      <ResponsiveImage image={image} sizes={sizes} priority={priority} className="block h-auto w-full" />
+      <template>
+        <ComingSoon tone={tone} />
+      </template>
+    </div>
   );
 }
+
+/** How wide a study's art shows: beside the title on its own page, or at the top of its snapshot. */
+export const caseStudyArtSizes = {
+  hero: "(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 92vw",
+  snapshot: "(min-width: 1280px) 880px, (min-width: 1024px) 70vw, 92vw",
+} as const;

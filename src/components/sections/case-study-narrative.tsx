@@ -32,3 +32,13 @@ export function CaseStudyNarrative({ step, heading, text }: CaseStudyNarrativePr
     </section>
   );
 }
+
+/** The first two chapters of a case study's page: the challenge, then what we built together. */
+export function CaseStudyChapters({ challenge, solution }: { challenge: string; solution: string }) {
+  return (
+    <div className="mx-auto max-w-7xl px-5 sm:px-8">
+      <CaseStudyNarrative step="01" heading="Challenge" text={challenge} />
+      <CaseStudyNarrative step="02" heading="Our Solution" text={solution} />
+    </div>
+  );
+}

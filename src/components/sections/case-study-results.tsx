@@ -45,3 +45,20 @@ export function CaseStudyResults({ results, variant = "feature" }: CaseStudyResu
     </ul>
   );
 }
+
+/** The third chapter of a case study's page: its results as large cards on a navy band. */
+export function CaseStudyResultsBand({ results }: { results: readonly string[] }) {
+  return (
+    <section aria-labelledby="results-heading" className="bg-navy-900 py-16 sm:py-20 lg:py-24">
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        <p aria-hidden="true" className="font-display text-lg font-semibold text-saffron-300">
+          03
+        </p>
+        <h2 id="results-heading" className="mt-1 mb-10 text-3xl font-semibold text-white sm:text-4xl">
+          Breakthrough Results
+        </h2>
+        <CaseStudyResults results={results} />
+      </div>
+    </section>
+  );
+}

@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
-import { CaseStudyImage } from "~/components/sections/case-study-image";
+import { CaseStudyImage, caseStudyArtSizes } from "~/components/sections/case-study-image";
 import { CaseStudyResults } from "~/components/sections/case-study-results";
 import { PullQuote } from "~/components/sections/pull-quote";
 import { Button } from "~/components/ui/button";
 import type { CaseStudyView } from "~/content/case-studies";
 import { paragraphs } from "~/lib/paragraphs";
 
-/** One case study at a glance: its category, headline and art, the story in brief, results and quote. */
-export function SnapshotPanel({ study, priority }: { study: CaseStudyView; priority: boolean }) {
+/** One case study at a glance on Project Snapshots: category, headline and art, the story in brief, results, quote. */
+export function CaseStudySnapshot({ study, priority = false }: { study: CaseStudyView; priority?: boolean }) {
   const [challenge] = paragraphs(study.challenge);
   const [solution] = paragraphs(study.solution);
   return (
@@ -17,7 +17,7 @@ export function SnapshotPanel({ study, priority }: { study: CaseStudyView; prior
           image={study.image}
           label={study.shortName}
           priority={priority}
-          sizes="(min-width: 1280px) 880px, (min-width: 1024px) 70vw, 92vw"
+          sizes={caseStudyArtSizes.snapshot}
         />
       </div>
       <p className="mt-8 text-sm font-semibold tracking-wider text-teal-700 uppercase">{study.sector}</p>

@@ -1,79 +1,96 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { InfoTip } from "~/components/ui/info-tip";
-import { TooltipProvider } from "~/components/ui/tooltip";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_MS, TooltipProvider } from "~/components/ui/tooltip";
 
-// jsdom has no layout; Radix measures the tooltip's arrow with a ResizeObserver.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
+// jsdom applies no stylesheet, so these tests check what script adds to the CSS (tooltip.css): the skip window
+// (data-instant) and Escape (data-dismissed). The delays themselves are checked in a browser. Events are fired
+// synchronously, as the clocks are fake.
 function renderTips() {
   render(
     <TooltipProvider>
       <InfoTip about="Service Interest">Which capability you have in mind.</InfoTip>
+      <p>Between the fields</p>
       <InfoTip about="Timeline">When you would like work to start.</InfoTip>
     </TooltipProvider>,
   );
-  return {
-    service: screen.getByRole("button", { name: "About Service Interest" }),
-    timeline: screen.getByRole("button", { name: "About Timeline" }),
-  };
+  const service = screen.getByRole("button", { name: "About Service Interest" });
+  const timeline = screen.getByRole("button", { name: "About Timeline" });
+  let pointerAt: Element = document.body;
+  /** A mouse moving from where it was to `to`: React derives pointerenter/pointerleave from these. */
+  const moveTo = (to: Element) =>
+    act(() => {
+      fireEvent.pointerOut(pointerAt, { pointerType: "mouse", relatedTarget: to });
+      fireEvent.pointerOver(to, { pointerType: "mouse", relatedTarget: pointerAt });
+      pointerAt = to;
+    });
+  const rootOf = (button: HTMLElement) => button.parentElement as HTMLElement;
+  return { service, timeline, moveTo, rootOf, elsewhere: screen.getByText("Between the fields") };
 }
 
-const hover = (element: HTMLElement) => fireEvent.pointerMove(element, { pointerType: "mouse" });
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" });
+const pressEscape = () => act(() => fireEvent.keyDown(document.activeElement ?? document.body, { key: "Escape" }));
 
-describe("InfoTip in the TooltipProvider (SPEC §4, §9)", () => {
+describe("InfoTip (SPEC §4, §9)", () => {
   beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal("ResizeObserver", NoopResizeObserver);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
-  it("opens on hover only after 700 ms", () => {
+  it("is a button named after what it explains, described by its tooltip from the first render", () => {
     const { service } = renderTips();
-    hover(service);
-    advance(699);
-    expect(screen.queryByRole("tooltip")).toBeNull();
-    advance(1);
-    expect(screen.getByRole("tooltip")).toHaveTextContent("Which capability you have in mind.");
     expect(service).toHaveAccessibleDescription("Which capability you have in mind.");
+    const tooltip = document.getElementById(service.getAttribute("aria-describedby") ?? "");
+    expect(tooltip).toHaveAttribute("role", "tooltip");
+    expect(tooltip).toHaveTextContent("Which capability you have in mind.");
   });
 
-  it("opens the next tooltip at once within the 300 ms skip window, and waits again after it", () => {
-    const { service, timeline } = renderTips();
-    hover(service);
-    advance(700);
-    pressEscape();
-    fireEvent.pointerLeave(service);
-    expect(screen.queryByRole("tooltip")).toBeNull();
+  it("waits out the delay on the first hover, skips it within 300 ms of a tooltip closing, and waits again after", () => {
+    const { service, timeline, moveTo, rootOf, elsewhere } = renderTips();
+    moveTo(service);
+    expect(rootOf(service)).not.toHaveAttribute("data-instant");
+    advance(TOOLTIP_DELAY_MS);
+    moveTo(elsewhere);
 
-    advance(299);
-    hover(timeline);
-    expect(screen.getByRole("tooltip")).toHaveTextContent("When you would like work to start.");
-    pressEscape();
+    advance(TOOLTIP_SKIP_MS - 1);
+    expect(rootOf(timeline)).toHaveAttribute("data-instant");
+    moveTo(timeline);
+    moveTo(elsewhere);
 
-    advance(301);
-    fireEvent.pointerLeave(timeline);
-    hover(service);
-    expect(screen.queryByRole("tooltip")).toBeNull();
-    advance(700);
-    expect(screen.getByRole("tooltip")).toHaveTextContent("Which capability you have in mind.");
+    advance(TOOLTIP_SKIP_MS + 1);
+    expect(rootOf(service)).not.toHaveAttribute("data-instant");
+    expect(rootOf(timeline)).not.toHaveAttribute("data-instant");
   });
 
-  it("opens on keyboard focus and closes with Escape", () => {
-    const { timeline } = renderTips();
+  it("opens no skip window when the pointer left before the delay was over", () => {
+    const { service, timeline, moveTo, rootOf, elsewhere } = renderTips();
+    moveTo(service);
+    advance(TOOLTIP_DELAY_MS - 100);
+    moveTo(elsewhere);
+    expect(rootOf(timeline)).not.toHaveAttribute("data-instant");
+  });
+
+  it("closes with Escape after opening on keyboard focus, and focus stays on the button", () => {
+    const { timeline, rootOf } = renderTips();
     act(() => timeline.focus());
-    expect(screen.getByRole("tooltip")).toHaveTextContent("When you would like work to start.");
     pressEscape();
-    expect(screen.queryByRole("tooltip")).toBeNull();
+    expect(rootOf(timeline)).toHaveAttribute("data-dismissed");
     expect(timeline).toHaveFocus();
+    act(() => timeline.blur());
+    expect(rootOf(timeline)).not.toHaveAttribute("data-dismissed");
+  });
+
+  it("closes a hovered tooltip with Escape wherever focus is, once it is open", () => {
+    const { service, moveTo, rootOf, elsewhere } = renderTips();
+    moveTo(service);
+    pressEscape();
+    expect(rootOf(service), "not open yet: nothing to close").not.toHaveAttribute("data-dismissed");
+    advance(TOOLTIP_DELAY_MS);
+    pressEscape();
+    expect(rootOf(service)).toHaveAttribute("data-dismissed");
+    moveTo(elsewhere);
+    expect(rootOf(service)).not.toHaveAttribute("data-dismissed");
   });
 });

@@ -33,7 +33,7 @@ export default defineConfig({
       algorithm: "SHA-256",
       directives: [
         "default-src 'self'",
-        `img-src 'self' data: ${/^https?:\/\//i.test(site.imageBaseUrl) ? new URL(site.imageBaseUrl).origin : ""}`.trim(),
+        `img-src 'self' data:${/^https?:\/\//i.test(site.imageBaseUrl) ? ` ${new URL(site.imageBaseUrl).origin}` : ""}`,
         "font-src 'self'",
         `connect-src 'self' ${site.emailjs.apiOrigin}`,
         "object-src 'none'",

@@ -2,6 +2,7 @@
 import "react";
 
 declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the augmented interface's own parameter
   interface ButtonHTMLAttributes<T> {
     commandfor?: string;
     command?: "show-modal" | "close" | "request-close" | "show-popover" | "hide-popover" | "toggle-popover";

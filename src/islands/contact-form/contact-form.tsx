@@ -268,8 +268,8 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
   const errorOf = (name: keyof ContactFormValues) => errors[name]?.message;
 
   return (
-    // The site's one tooltip provider (SPEC §4: 700 ms open delay, 300 ms skip window): the form's info buttons
-    // are the only tooltips, so Radix Tooltip loads with this island and nowhere else.
+    // The site's one tooltip provider (SPEC §4: 700 ms open delay, 300 ms skip window): the tooltips open by CSS
+    // before this island runs; the provider adds Escape and the skip window once it does.
     <TooltipProvider>
       <form
         ref={formElement}

@@ -1,7 +1,7 @@
 import { mainNav } from "~/content/navigation";
 import { expect, siteMap, test, visit } from "./fixtures";
 import { focusStop, tabTo, walkTabOrder } from "./keyboard";
-import { allPages, onePagePerTemplate } from "./site-pages";
+import { onePagePerTemplate } from "./site-pages";
 const withSubmenus = mainNav.filter((item) => item.submenu);
 
 test.describe("skip link", () => {
@@ -87,18 +87,23 @@ test.describe("mobile menu, keyboard alone", () => {
     await page.keyboard.press("Enter");
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    // The modal makes the rest of the page inert, the button included.
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
     await expect.poll(() => menu.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
+    // A modal: Tab walks the menu and never reaches the page behind it (past the last stop, focus may leave the
+    // document for the browser's own controls, then comes back to the menu).
     const stops = await menu.locator("a, button").count();
     for (let i = 0; i < stops + 2; i += 1) {
       await page.keyboard.press("Tab");
-      expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement)), "focus stays in the menu").toBe(
-        true,
-      );
-      const stop = await focusStop(page);
-      expect(stop?.indicated, `${stop?.description} shows focus`).toBe(true);
+      const where = await menu.evaluate((dialog) => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return "outside the page";
+        return dialog.contains(active) ? "menu" : `the page behind: ${active.outerHTML.slice(0, 80)}`;
+      });
+      expect(where, "focus stays off the page behind the menu").toMatch(/^(menu|outside the page)$/);
+      if (where === "menu") {
+        const stop = await focusStop(page);
+        expect(stop?.indicated, `${stop?.description} shows focus`).toBe(true);
+      }
     }
 
     await page.keyboard.press("Escape");
@@ -134,15 +139,16 @@ test.describe("mobile menu, keyboard alone", () => {
 /**
  * Every stop in the Tab order of every page shows a focus indicator with 3:1
  * contrast, lies on screen and is not hidden under the sticky header or any other
- * overlay: every page at desktop width, one page per template at phone width.
+ * overlay: one page per template (every static page, one member page, one case study ...) at desktop and phone
+ * widths; pages of one template share their markup.
  */
-for (const { viewport, pages } of [
-  { viewport: { width: 1280, height: 800 }, pages: allPages },
-  { viewport: { width: 390, height: 844 }, pages: onePagePerTemplate },
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
 ]) {
   test.describe(`visible focus at ${viewport.width} px`, () => {
     test.use({ viewport });
-    for (const path of pages) {
+    for (const path of onePagePerTemplate) {
       test(path, async ({ page }) => {
         await page.goto(path);
         const stops = await walkTabOrder(page);

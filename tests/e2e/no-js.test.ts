@@ -16,9 +16,11 @@ import { allPages } from "./site-pages";
 /**
  * The pre-rendered HTML is the page: with JavaScript off, every page must still
  * read in full. Text the browser itself reveals counts as readable: inside a closed
- * <details>, or in a panel that a control on the page reveals without script: a link
- * targeting it (`#id`, shown by CSS `:target`) or a control naming it in `aria-controls`
- * (shown by CSS `:hover`/`:focus-within`; the pages' own tests operate each one).
+ * <details>, a select's options, or a panel that a control on the page reveals without
+ * script: a link targeting it (`#id`, shown by CSS `:target`) or a control naming it in
+ * `aria-controls` or `aria-describedby` (shown by CSS `:hover`/`:focus-within`, as a tooltip;
+ * the pages' own tests operate each one). A result only script can produce (a check's answer)
+ * declares itself with `data-js-only`.
  * A control that only works with script may hide itself when it declares so with
  * `data-js-only`, as long as what it reveals is on the page anyway; any other
  * hidden text fails.
@@ -33,8 +35,8 @@ function unreadableText(): string[] {
   const hidden: string[] = [];
   const linked = new Set([
     ...[...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((link) => link.hash.slice(1)),
-    ...[...document.querySelectorAll("[aria-controls]")].flatMap((control) =>
-      (control.getAttribute("aria-controls") ?? "").split(/\s+/),
+    ...[...document.querySelectorAll("[aria-controls], [aria-describedby]")].flatMap((control) =>
+      `${control.getAttribute("aria-controls") ?? ""} ${control.getAttribute("aria-describedby") ?? ""}`.split(/\s+/),
     ),
   ]);
   const revealedByLink = (element: Element) => {
@@ -51,6 +53,7 @@ function unreadableText(): string[] {
     const shown =
       parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
       parent.closest("details:not([open])") !== null ||
+      parent.closest("select") !== null ||
       revealedByLink(parent);
     (shown ? readable : hidden).push(text);
   }

@@ -136,7 +136,15 @@ function MobileMenu({ pathname }: { pathname: string }) {
       >
         <div className="flex h-18 items-center justify-between px-5 sm:px-8">
           <Logo current={pathname === "/"} />
-          <Button variant="ghost" size="icon" aria-label="Close menu" commandfor={MOBILE_MENU_ID} command="close">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Close menu"
+            commandfor={MOBILE_MENU_ID}
+            command="close"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the opened menu starts on its close button, as dialogs do
+            autoFocus
+          >
             <X aria-hidden="true" className="size-6!" />
           </Button>
         </div>

@@ -22,6 +22,7 @@ export function ImageChecks({ images, copy }: { images: readonly DiagnosticImage
           />
           <div
             data-image-preview-failed=""
+            data-js-only=""
             hidden
             className="grid aspect-[4/3] place-items-center bg-sand-100 px-4 text-center text-sm text-ink-soft"
           >
@@ -35,11 +36,21 @@ export function ImageChecks({ images, copy }: { images: readonly DiagnosticImage
                 <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
                 {copy.checking}
               </p>
-              <p data-check-state="reachable" hidden className="flex items-center gap-2 font-semibold text-teal-800">
+              <p
+                data-check-state="reachable"
+                data-js-only=""
+                hidden
+                className="flex items-center gap-2 font-semibold text-teal-800"
+              >
                 <CircleCheck aria-hidden="true" className="size-4" />
                 <span data-check-text={copy.reachable}>{copy.reachable}</span>
               </p>
-              <p data-check-state="unreachable" hidden className="flex items-center gap-2 font-semibold text-danger">
+              <p
+                data-check-state="unreachable"
+                data-js-only=""
+                hidden
+                className="flex items-center gap-2 font-semibold text-danger"
+              >
                 <CircleAlert aria-hidden="true" className="size-4" />
                 <span data-check-text={copy.unreachable}>{copy.unreachable}</span>
               </p>

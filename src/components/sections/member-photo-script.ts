@@ -1,4 +1,5 @@
 import { checkImage, type ImageCheck } from "~/lib/check-image";
+import { onImageFailure } from "~/lib/image-fallback";
 
 /*
  * The browser half of <MemberPhoto>, run by the team and member pages' one small script (SPEC §7, §8). It is
@@ -20,23 +21,9 @@ function showFallback(img: HTMLImageElement) {
   );
 }
 
-/**
- * A portrait that fails gives way to "Photo Coming Soon" (SPEC §8): those that fail from now on (listened for in
- * the capture phase, as `error` does not bubble) and those that failed before this ran (a module script runs
- * once the HTML is parsed, and the first portraits may have failed by then).
- */
+/** A portrait that fails gives way to "Photo Coming Soon" (SPEC §8), also one that failed before this ran. */
 export function watchPhotoFailures(root: Document = document): void {
-  root.addEventListener(
-    "error",
-    (event) => {
-      if (event.target instanceof HTMLImageElement && event.target.matches(PORTRAIT)) showFallback(event.target);
-    },
-    { capture: true },
-  );
-  for (const img of root.querySelectorAll<HTMLImageElement>(PORTRAIT)) {
-    // A lazy portrait that has not started loading is not `complete`; a broken one is, with no width.
-    if (img.complete && img.naturalWidth === 0 && img.currentSrc) showFallback(img);
-  }
+  onImageFailure(PORTRAIT, showFallback, root);
 }
 
 /** The page's portraits, each once (a member in several groups shows in several panels). */

@@ -2,19 +2,11 @@ import { mainNav } from "~/content/navigation";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { tabTo } from "./keyboard";
-import { allPages, onePagePerTemplate, unknownPaths } from "./site-pages";
+import { onePagePerTemplate, unknownPaths } from "./site-pages";
 
 const phone = { width: 390, height: 844 };
 
-test.describe("axe: WCAG 2.2 AA on every pre-rendered page at 1280 px", () => {
-  for (const path of allPages) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });
-  }
-});
-
+// Every page at 1280 px: the one loop over every page, in pages.test.ts.
 test.describe("axe: the not-found pages", () => {
   test.use({ expectedConsoleErrors: /404/ });
   for (const path of unknownPaths) {

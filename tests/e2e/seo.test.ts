@@ -124,19 +124,7 @@ test.describe("every indexable page", () => {
       ]);
     });
   }
-
-  test("titles and descriptions are unique", async ({ page }) => {
-    test.setTimeout(siteMap.pages.length * 2_000); // one page load each, on a slow shared CI machine too
-    const titles = new Map<string, string>();
-    const descriptions = new Map<string, string>();
-    for (const pagePath of siteMap.pages) {
-      const head = await readHead(page, pagePath);
-      expect(titles.get(head.title), `"${head.title}" of ${pagePath}`).toBeUndefined();
-      expect(descriptions.get(head.description ?? ""), `description of ${pagePath}`).toBeUndefined();
-      titles.set(head.title, pagePath);
-      descriptions.set(head.description ?? "", pagePath);
-    }
-  });
+  // Unique titles and descriptions: pages.test.ts, over every page.
 });
 
 const memberPages = siteMap.pages.filter((page) => templateOf(page) === "/team/member/:memberName");

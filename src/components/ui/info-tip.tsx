@@ -2,8 +2,8 @@ import { Info } from "lucide-react";
 import { Tooltip } from "~/components/ui/tooltip";
 
 /**
- * An icon-only button that explains the thing beside it in a tooltip (SPEC §4): on hover after 700 ms,
- * at once on keyboard focus, closed with Escape. Its accessible name says what it is about; the tooltip
+ * An icon-only button that explains the thing beside it in a tooltip (SPEC §4): 700 ms after hover or
+ * keyboard focus, closed with Escape. Its accessible name says what it is about; the tooltip
  * text is its description.
  */
 export function InfoTip({ about, children }: { about: string; children: string }) {

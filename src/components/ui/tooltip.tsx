@@ -55,7 +55,7 @@ type TooltipProps = {
 };
 
 /**
- * A tooltip that works from first paint: CSS shows it on hover after 700 ms and on keyboard focus at once
+ * A tooltip that works from first paint: CSS shows it 700 ms after hover or keyboard focus
  * (tooltip.css), so it needs no script. Once its island has hydrated, script adds what CSS cannot: Escape
  * closes it, and the 300 ms skip window opens the next one without the delay (inside a TooltipProvider).
  */

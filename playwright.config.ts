@@ -49,8 +49,8 @@ export default defineConfig({
       ? [
           {
             name: "nginx",
-            // The HTTP contract and the browser's view of redirects and 404s, against nginx instead of `npm start`.
-            testMatch: /\/(http|url-abuse|routing)\.test\.ts$/,
+            // The HTTP contract (redirects, 404s, headers, files), against nginx instead of `npm start`.
+            testMatch: /\/(http|url-abuse)\.test\.ts$/,
             use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: nginxURL },
           },
         ]

@@ -1,10 +1,9 @@
 /**
  * Keyboard-only use of the interactive features, acting as soon as each control is visible on the phone profile:
- * the project-snapshot tabs, the roster accordion, the /fortune-500 industry panel, the contact form's selects,
- * tooltips and honeypot, and the home hero's pause. (The team tabs' keys are in team.test.ts.)
+ * the roster accordion, the /fortune-500 industry panel, the contact form's selects, tooltips and honeypot, and
+ * the home hero's pause. (The team and Project Snapshots tabs' keys are in team.test.ts and snapshots.test.ts.)
  */
-import type { Locator, Page } from "@playwright/test";
-import { caseStudiesByShortName } from "~/content/case-studies";
+import type { Page } from "@playwright/test";
 import { contactContent } from "~/content/contact";
 import { commercialClients, commercialIndustryNames, industryClients, rosterIndustries } from "~/content/clients";
 import { expectNoAxeViolations } from "./axe";
@@ -13,53 +12,11 @@ import { focusStop, tabTo, walkTabOrder } from "./keyboard";
 
 const { fields } = contactContent.form;
 
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 390, height: 844 };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The one tab list shown at this width (desktop sidebar or phone tab bar) and the keys that move along it. */
-async function visibleTabList(page: Page) {
-  const tablist = page.getByRole("tablist").filter({ visible: true });
-  await expect(tablist).toHaveCount(1);
-  const vertical = (await tablist.getAttribute("aria-orientation")) === "vertical";
-  return { tablist, next: vertical ? "ArrowDown" : "ArrowRight", previous: vertical ? "ArrowUp" : "ArrowLeft" };
-}
-
-/** Moves along a tab list with `key` and checks the tab reached is focused and selected (Enter covers manual activation). */
-async function pressToTab(page: Page, key: string, tab: Locator) {
-  await page.keyboard.press(key);
-  await expect(tab).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(tab).toHaveAttribute("aria-selected", "true");
-}
 
 async function expectFocusVisible(page: Page) {
   const stop = await focusStop(page);
   expect(stop?.indicated, `${stop?.description} shows focus`).toBe(true);
-}
-
-for (const viewport of [desktop, phone]) {
-  test.describe(`/project-snapshots tabs at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test("start on the first study by short name; arrow keys show the next study", async ({ page }) => {
-      const [first, second] = caseStudiesByShortName();
-      if (!first || !second) throw new Error("there are case studies");
-      const label = (study: typeof first) => new RegExp(`${escape(study.shortName)}|${escape(study.title)}`);
-
-      await visit(page, "/project-snapshots");
-      const { tablist, next, previous } = await visibleTabList(page);
-      const selected = tablist.getByRole("tab", { selected: true });
-      await expect(selected).toHaveAccessibleName(label(first));
-      await expect(page.getByRole("tabpanel").filter({ visible: true })).toContainText(first.headline);
-
-      await tabTo(page, selected);
-      await expectFocusVisible(page);
-      await pressToTab(page, next, tablist.getByRole("tab", { name: label(second) }));
-      await expect(page.getByRole("tabpanel").filter({ visible: true })).toContainText(second.headline);
-      await pressToTab(page, previous, tablist.getByRole("tab", { name: label(first) }));
-    });
-  });
 }
 
 test.describe("/client-roster accordion", () => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { parse } from "node-html-parser";
 import path from "node:path";
 import { buildDir, expect, siteMap, test } from "./fixtures";
 import { templateOf, unknownPaths } from "./site-pages";
@@ -22,30 +23,30 @@ type Head = {
   jsonLd: Record<string, unknown>[];
 };
 
+/** The head as served: the page's HTML before any script, as a crawler reads it (no browser needed). */
 async function readHead(page: Page, path: string): Promise<Head> {
-  await page.goto(path);
-  return page.evaluate(() => {
-    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute("content") ?? null;
-    const collect = (attribute: string, prefix: string) =>
-      Object.fromEntries(
-        [...document.head.querySelectorAll(`meta[${attribute}^="${prefix}"]`)].map((tag) => [
-          tag.getAttribute(attribute) ?? "",
-          tag.getAttribute("content") ?? "",
-        ]),
-      );
-    return {
-      title: document.title,
-      description: meta('meta[name="description"]'),
-      robots: meta('meta[name="robots"]'),
-      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
-      h1: document.querySelector("h1")?.textContent?.trim() ?? "",
-      og: collect("property", "og:"),
-      twitter: collect("name", "twitter:"),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-        (script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>,
-      ),
-    };
-  });
+  const document = parse(await (await page.request.get(path)).text());
+  const head = document.querySelector("head");
+  const meta = (selector: string) => head?.querySelector(selector)?.getAttribute("content") ?? null;
+  const collect = (attribute: string, prefix: string) =>
+    Object.fromEntries(
+      (head?.querySelectorAll(`meta[${attribute}^="${prefix}"]`) ?? []).map((tag) => [
+        tag.getAttribute(attribute) ?? "",
+        tag.getAttribute("content") ?? "",
+      ]),
+    );
+  return {
+    title: head?.querySelector("title")?.text ?? "",
+    description: meta('meta[name="description"]'),
+    robots: meta('meta[name="robots"]'),
+    canonical: head?.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    h1: document.querySelector("h1")?.text.trim() ?? "",
+    og: collect("property", "og:"),
+    twitter: collect("name", "twitter:"),
+    jsonLd: document
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((script) => JSON.parse(script.textContent || "null") as Record<string, unknown>),
+  };
 }
 
 async function fetchOk(request: APIRequestContext, url: string) {

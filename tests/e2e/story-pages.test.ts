@@ -241,12 +241,11 @@ test.describe("story pages", () => {
       }
     });
 
-    for (const width of [390, 1280]) {
-      test(`${path} has no axe violations at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await expectNoAxeViolations(page, `${path} at ${width}px`);
-      });
-    }
+    // At 1280 px every page passes axe in pages.test.ts.
+    test(`${path} has no axe violations at 390 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.goto(path);
+      await expectNoAxeViolations(page, `${path} at 390px`);
+    });
   }
 });

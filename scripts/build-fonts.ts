@@ -1,13 +1,13 @@
 /**
- * The web fonts, cut to what the site sets (docs/decisions/0003-javascript-budget.md, "Fonts").
+ * The web font, cut to what the site sets (docs/decisions/0010-type-and-first-paint.md).
  *
- * @fontsource-variable ships Inter (47 KB) and Fraunces (36 KB) as whole Latin
- * variable fonts: every weight from 100 to 900, every Latin glyph. On a slow
+ * @fontsource-variable ships Fraunces (36 KB) as a whole Latin variable font:
+ * every weight from 100 to 900, every Latin glyph. On a slow
  * phone those bytes share the line with the HTML and the hero image. This step
- * subsets each one with harfbuzz (subset-font) and narrows the weight axis to the
- * weights the styles use. Each font becomes two files, split by `unicode-range`
- * the way Google Fonts splits scripts: the site's characters (all the copy lives
- * in src/) plus Basic Latin, which every page loads, and the rest of Latin-1
+ * subsets it with harfbuzz (subset-font) and narrows the weight axis to the
+ * weights the styles use. The font becomes two files, split by `unicode-range`
+ * the way Google Fonts splits scripts: the site's characters (the copy lives in
+ * src/ and content/) plus Basic Latin, which every page loads, and the rest of Latin-1
  * (what a visitor may type into the form: ß, ø, ü…), which the browser fetches
  * only when a page shows one of those. Anything outside both is set in the
  * metric-matched fallback face. The files and their @font-face rules go to
@@ -42,15 +42,11 @@ export type WebFont = {
   fallback: { like: string; generic: "sans-serif" | "serif" };
 };
 
+/**
+ * Only the display face is a web font: text is set in the platform's own sans (src/app.css), which costs no bytes
+ * before the first paint (docs/decisions/0010-type-and-first-paint.md).
+ */
 export const WEB_FONTS: WebFont[] = [
-  {
-    family: "Inter Variable",
-    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    file: "inter.woff2",
-    // font-normal, font-medium and font-semibold.
-    weight: { min: 400, max: 600 },
-    fallback: { like: "Arial", generic: "sans-serif" },
-  },
   {
     family: "Fraunces Variable",
     source: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
@@ -70,13 +66,14 @@ const BASIC_LATIN = codePointRange(0x20, 0x7e);
 /** Latin-1 Supplement: a visitor's name or message is likely in here. */
 const LATIN_1 = codePointRange(0xa0, 0xff);
 
-/** Every character of the files under `dir` with the given extensions, plus Basic Latin; sorted code points. */
-export function siteCodePoints(dir: string, extensions = /\.(?:tsx?|css)$/): number[] {
+/** Every character of the files under `dirs` with the given extensions, plus Basic Latin; sorted code points. */
+export function siteCodePoints(dirs: readonly string[], extensions = /\.(?:tsx?|css|md|ya?ml|json)$/): number[] {
   const points = new Set<number>(BASIC_LATIN);
-  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-    if (!extensions.test(file)) continue;
-    for (const char of readFileSync(path.join(dir, file), "utf8")) points.add(char.codePointAt(0) ?? 0);
-  }
+  for (const dir of dirs.filter((dir) => existsSync(dir)))
+    for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+      if (!extensions.test(file)) continue;
+      for (const char of readFileSync(path.join(dir, file), "utf8")) points.add(char.codePointAt(0) ?? 0);
+    }
   // Control characters (line breaks, tabs) are never drawn.
   return [...points].filter((point) => point >= 0x20 && !(point >= 0x7f && point < 0xa0)).sort((a, b) => a - b);
 }
@@ -111,7 +108,8 @@ export function fontFaceRule(font: WebFont, points: readonly number[], file = fo
     "@font-face {",
     `  font-family: "${font.family}";`,
     "  font-style: normal;",
-    "  font-display: swap;",
+    // Used if it arrives within the first ~100 ms, else from the next page on: never swapped in under the reader.
+    "  font-display: optional;",
     `  font-weight: ${cssWeight(font.weight)};`,
     // Relative to src/app.css, which scripts/font-fallbacks.ts appends these rules to.
     `  src: url("./fonts/generated/${file}") format("woff2");`,
@@ -120,9 +118,12 @@ export function fontFaceRule(font: WebFont, points: readonly number[], file = fo
   ].join("\n");
 }
 
-export async function buildFonts(outDir = GENERATED_DIR, sourceDir = path.resolve("src")) {
+/** Where the site's copy lives: the code, and the owners' content files. */
+const COPY_DIRS = [path.resolve("src"), path.resolve("content")];
+
+export async function buildFonts(outDir = GENERATED_DIR, copyDirs = COPY_DIRS) {
   mkdirSync(outDir, { recursive: true });
-  const site = siteCodePoints(sourceDir);
+  const site = siteCodePoints(copyDirs);
   const parts = [
     { points: site, fileOf: (font: WebFont) => font.file },
     { points: extendedCodePoints(site), fileOf: extendedFile },

@@ -1,7 +1,8 @@
 /**
- * Metric-matched fallback faces for the web fonts: until a font arrives
- * (`font-display: swap`), text is set in a local font resized to take the same
- * space, so the swap moves nothing (no layout shift). The maths are fontaine's,
+ * Metric-matched fallback faces for the web font: where it does not arrive in
+ * time for the first paint (`font-display: optional`), headings are set in a
+ * local font resized to take about the same space, so a page looks the same
+ * whichever face it got. The maths are fontaine's,
  * from the fonts' capsize metrics; the local fonts cover Windows and macOS
  * (Arial, Times New Roman) and Linux (Liberation, metric twins of those).
  * src/app.css names each "<family> fallback" right after its web font.

@@ -67,7 +67,7 @@ describe("SECURITY_HEADERS", () => {
 describe("cacheControlFor", () => {
   it("keeps hashed assets a year, revalidates pages, and images a day", () => {
     expect(cacheControlFor("/assets/client.FVv06Hs5.js")).toBe(CACHE_CONTROL.immutable);
-    expect(cacheControlFor("/assets/inter.CI7c5hVd.woff2")).toBe(CACHE_CONTROL.immutable);
+    expect(cacheControlFor("/assets/fraunces.DiatLBMG.woff2")).toBe(CACHE_CONTROL.immutable);
     expect(cacheControlFor("/team/index.html")).toBe(CACHE_CONTROL.html);
     expect(cacheControlFor("/404.html")).toBe(CACHE_CONTROL.html);
     expect(cacheControlFor("/images/hero-800.avif")).toBe(CACHE_CONTROL.images);

@@ -40,6 +40,7 @@ export async function loadFace(file: string, weight: number): Promise<Face> {
   return { font: font.getVariation({ wght: weight }), name: `${path.basename(file)} @ ${weight}` };
 }
 
+/** Social cards are pictures, so they may use a face the pages do not load: Inter for their text. */
 export async function loadFaces() {
   return {
     display: await loadFace("@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2", 600),

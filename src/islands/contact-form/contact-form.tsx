@@ -325,6 +325,7 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
                 {...control}
                 {...field("title")}
                 autoComplete="organization-title"
+                maxLength={LIMITS.title}
                 placeholder={copy.fields.title.placeholder}
               />
             )}

@@ -105,3 +105,14 @@ export const SUBMISSIONS_FIELD = "submissions";
  * service, requires one and accepts only its own. A placeholder, no secret.
  */
 export const STAND_IN_PUBLIC_KEY = "local-stand-in";
+
+/**
+ * The draft the form keeps while the visitor types (draft.ts), and the privacy line under the form that says what
+ * is kept and where. Our choice, beyond the SPEC: a lead typed is never lost to a reload or a failed send.
+ */
+export const DRAFT = {
+  storageKey: "northbridge:contact-draft",
+  maxAgeDays: 7,
+  privacyNote:
+    "Until you send it, what you type here is kept in this browser, on this device only, for up to 7 days, so a reload or a closed tab loses nothing. Nothing leaves your device before you press Send.",
+} as const;

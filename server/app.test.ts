@@ -217,6 +217,7 @@ describe("issue 19: redirects and odd requests are safe", () => {
       ["/index.html", "/"],
       ["/team/index.html", "/team"],
       ["/team/index.html?ref=x", "/team?ref=x"],
+      ["/why-choose/index.html", "/capabilities"],
     ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(301);

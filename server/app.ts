@@ -124,7 +124,7 @@ export async function createServer({
     const target = redirects.get(trimmed);
     if (target) return redirect(target);
     const page = pathname.replace(/\/index\.html$/, "") || "/";
-    if (page !== pathname && pages.has(page)) return redirect(page);
+    if (page !== pathname && (pages.has(page) || redirects.has(page))) return redirect(redirects.get(page) ?? page);
     if (pathname.length > 1 && pathname.endsWith("/") && !pathname.startsWith("//")) return redirect(trimmed);
   });
 

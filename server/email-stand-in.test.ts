@@ -347,6 +347,28 @@ describe("issue 19: the stand-in cannot be flooded", () => {
     expect(other.statusCode).toBe(200);
   });
 
+  it("behind a trusted reverse proxy (TRUST_PROXY), counts each visitor, not the proxy", async () => {
+    const buildDir = writeFixtureBuild({ files: { "404.html": "<h1>Oops! Page not found</h1>" } });
+    const server = await createServer({
+      buildDir,
+      logger: false,
+      trustProxy: "127.0.0.1",
+      emailStandIn: { dataDir, rateLimit: { max: 1, timeWindowMs: 60_000 } },
+    });
+    const sendAs = (visitor: string) =>
+      server.inject({
+        method: "POST",
+        url: SEND_PATH,
+        remoteAddress: "127.0.0.1",
+        headers: { "content-type": "application/json", "x-forwarded-for": visitor },
+        payload: JSON.stringify(validBody),
+      });
+    const statuses = [await sendAs("198.51.100.1"), await sendAs("198.51.100.2"), await sendAs("198.51.100.1")];
+    await server.close();
+    rmSync(buildDir, { recursive: true, force: true });
+    expect(statuses.map((response) => response.statusCode)).toEqual([200, 200, 429]);
+  });
+
   it("refuses new messages with 503 once the outbox reaches its budget, keeping every earlier lead intact", async () => {
     const lineBytes = Buffer.byteLength(
       `${JSON.stringify({ receivedAt: new Date().toISOString(), service_id: validBody.service_id, template_id: validBody.template_id, template_params: templateParams })}\n`,

@@ -214,12 +214,14 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
 
   // The draft (draft.ts): restored into the fields still empty, then kept on every change, until a send succeeds.
   useEffect(() => {
-    if (start.state.notice === "sent") clearDraft();
-    else {
-      const draft = readDraft();
-      if (draft)
-        for (const [name, value] of Object.entries(restorable(draft, getValues())))
-          setValue(name as keyof ContactFormValues, value);
+    if (start.state.notice === "sent") {
+      clearDraft();
+    } else {
+      const draft = readDraft() ?? {};
+      for (const [name, value] of Object.entries(restorable(draft, getValues()))) {
+        setValue(name as keyof ContactFormValues, value);
+      }
+      // Also keeps what was typed before the island ran.
       saveDraft(getValues());
     }
     return form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) });

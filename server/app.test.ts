@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { rmSync } from "node:fs";
+import { request, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteMap } from "~/lib/site-map";
-import { createServer } from "./app";
+import { createServer, sameOriginLocation } from "./app";
 import { writeFixtureBuild } from "./fixture-build";
 import { CONTENT_SECURITY_POLICY, DOCUMENT_HEADERS, RESPONSE_HEADERS } from "./security-headers";
 
@@ -35,6 +37,8 @@ beforeAll(async () => {
       "team/member/not-found/index.html": "<h1>Team Member Not Found</h1>",
       "team/member/404.html": "<h1>Team Member Not Found</h1>",
       "404.html": "<h1>Oops! Page not found</h1>",
+      "404/index.html": "<h1>Oops! Page not found</h1>",
+      "__spa-fallback.html": "<h1>Oops! Page not found</h1>",
       "image-test/index.html": "<h1>Image Diagnostic</h1>",
       "why-choose/index.html": '<meta http-equiv="refresh" content="0;url=/capabilities">',
       "sitemap-index.xml": '<?xml version="1.0" encoding="UTF-8"?><sitemapindex></sitemapindex>',
@@ -81,8 +85,6 @@ describe("production server", () => {
     const deep = await app.inject({ url: "/team/member/nobody/else" });
     expect(deep.statusCode).toBe(404);
     expect(deep.body).toContain("Oops! Page not found");
-    const post = await app.inject({ method: "POST", url: "/team" });
-    expect(post.statusCode).toBe(404);
   });
 
   it("serves the sitemap index as XML and robots.txt as plain text", async () => {
@@ -121,7 +123,6 @@ describe("production server", () => {
   it("never serves dotfiles, the files written for other hosts or directory listings", async () => {
     expect((await app.inject({ url: "/.env" })).statusCode).toBe(404);
     expect((await app.inject({ url: "/assets" })).statusCode).toBe(404);
-    expect((await app.inject({ url: "/team/index.html" })).statusCode).toBe(200);
     expect((await app.inject({ url: "/_headers" })).statusCode).toBe(404);
     for (const [url, heading] of [
       ["/404.html", "Oops! Page not found"],
@@ -144,6 +145,87 @@ describe("production server", () => {
       for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) {
         expect(response.headers[name.toLowerCase()], `${name} on ${url}`).toBe(isDocument ? value : undefined);
       }
+    }
+  });
+});
+
+/** One request sent byte for byte as given, over a socket (inject, like a browser, would normalise the target). */
+function rawRequest(rawPath: string, method = "GET"): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, method, path: rawPath }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("issue 19: redirects and odd requests are safe", () => {
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+  });
+
+  it.each([
+    ["/\\evil.com/", "/%5Cevil.com"],
+    ["/\\/evil.com/", "/%5C/evil.com"],
+    ["http://evil.example/team/", "/team"],
+    ["https://evil.example/why-choose?x=1", "/capabilities?x=1"],
+  ])("GET %s redirects within the site only, to %s", async (target, location) => {
+    const response = await rawRequest(target);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each(["//evil.example/", "http://evil.example//evil.example/"])(
+    "GET %s is not found, never redirected",
+    async (target) => {
+      const response = await rawRequest(target);
+      expect(response.status).toBe(404);
+      expect(response.headers.location).toBeUndefined();
+    },
+  );
+
+  it("makes every redirect target a path on this site", () => {
+    for (const target of ["//evil.com", "/\\evil.com", "\\\\evil.com", "/\t/evil.com", "http://evil.com", "/ok/é"]) {
+      const location = sameOriginLocation(target);
+      expect(location, target).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+      expect(new URL(location, "https://site.example").origin, target).toBe("https://site.example");
+    }
+  });
+
+  it("answers a malformed URL with 400 and the full header set", async () => {
+    const response = await rawRequest("/%c0");
+    expect(response.status).toBe(400);
+    for (const [name, value] of Object.entries({ ...RESPONSE_HEADERS, ...DOCUMENT_HEADERS })) {
+      expect(response.headers[name.toLowerCase()], name).toBe(value);
+    }
+  });
+
+  it.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"])("answers %s on a page with 405 and Allow", async (method) => {
+    for (const url of ["/team", "/", "/robots.txt"]) {
+      const response = await app.inject({ method: method as "POST", url });
+      expect(response.statusCode, url).toBe(405);
+      expect(response.headers.allow, url).toBe("GET, HEAD");
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+    }
+  });
+
+  it("redirects a page's file name to its canonical URL, and answers 404 for not-found pages by name", async () => {
+    for (const [url, location] of [
+      ["/index.html", "/"],
+      ["/team/index.html", "/team"],
+      ["/team/index.html?ref=x", "/team?ref=x"],
+      ["/why-choose/index.html", "/capabilities"],
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    for (const url of ["/404/index.html", "/__spa-fallback.html", "/team/member/not-found/index.html"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
     }
   });
 });

@@ -1,6 +1,12 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { notFoundPageFor, servedPages } from "~/lib/site-map";
@@ -18,6 +24,11 @@ export type ServerOptions = {
   /** The build folder holding `client/`, `site-map.json` and `headers.json`. */
   buildDir: string;
   logger?: boolean;
+  /**
+   * Which proxies to believe about the client's address (Fastify's `trustProxy`: true, or their addresses),
+   * so the contact form's rate limit counts visitors rather than the reverse proxy. Default: none.
+   */
+  trustProxy?: boolean | string;
   /** The local stand-in for EmailJS; by default on when the build was made without a public key. */
   emailStandIn?: EmailStandInOptions | false;
 };
@@ -25,6 +36,33 @@ export type ServerOptions = {
 function sendPage(reply: FastifyReply, page: string, status = 200) {
   return reply.code(status).type("text/html; charset=utf-8").sendFile(pageFile(page));
 }
+
+/** The path and query a request names, whether it came as "/team?x" or in absolute form, "http://host/team?x". */
+export function requestTarget(url: string): { pathname: string; search: string } {
+  if (!url.startsWith("/")) {
+    try {
+      const absolute = new URL(url);
+      return { pathname: absolute.pathname, search: absolute.search };
+    } catch {
+      return { pathname: url, search: "" };
+    }
+  }
+  const [pathname = "/", query] = url.split("?", 2);
+  return { pathname, search: query === undefined ? "" : `?${query}` };
+}
+
+/**
+ * A redirect target that can only mean a path on this site. Browsers read a Location starting with two slashes, or
+ * with a slash and a backslash, as another host: backslashes are percent-encoded, leading slashes collapse to one,
+ * and anything outside printable ASCII is encoded too.
+ */
+export function sameOriginLocation(target: string): string {
+  const encoded = target.replace(/[^\x21-\x7e]|\\/g, (char) => (char === "\\" ? "%5C" : encodeURIComponent(char)));
+  return `/${encoded.replace(/^\/+/, "")}`;
+}
+
+/** Methods every page and file answers; the contact page also takes POST when `npm start` serves its form. */
+const READ_METHODS = ["GET", "HEAD"];
 
 /** Logs each request once, when it completes, instead of Fastify's two lines. */
 class OneLinePerRequest extends LogController {
@@ -45,6 +83,7 @@ class OneLinePerRequest extends LogController {
 export async function createServer({
   buildDir,
   logger = true,
+  trustProxy = false,
   emailStandIn: standIn = defaultEmailStandIn(buildDir),
 }: ServerOptions): Promise<FastifyInstance> {
   const siteMap = readSiteMap(buildDir);
@@ -58,21 +97,35 @@ export async function createServer({
       .map((file) => path.join(clientDir, file.replace(/\.(?:br|gz)$/, ""))),
   );
 
+  const pages = new Set(servedPages(siteMap));
+  const allHeaders = { ...headerSet.headers, ...headerSet.documentHeaders };
+
   const app = Fastify({
     logger: logger ? { level: "info" } : false,
     logController: new OneLinePerRequest(),
     routerOptions: { maxParamLength: 500 },
+    trustProxy,
+    // A URL that cannot be decoded ("/%c0") never reaches a route or a hook: answer it here, headers and all.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      return reply
+        .code(status)
+        .headers(allHeaders)
+        .type("text/plain; charset=utf-8")
+        .send(status === 400 ? "Bad Request: the address is not a valid URL" : "Bad Request");
+    },
   });
 
-  // Canonical URLs have no trailing slash; old URLs move permanently.
+  // One URL per page: no trailing slash, no "/index.html"; old URLs move permanently. Every target is a path here.
   app.addHook("onRequest", async (request, reply) => {
-    const [pathname = "/", query] = request.url.split("?", 2);
-    const search = query === undefined ? "" : `?${query}`;
-    const target = redirects.get(pathname.replace(/\/+$/, ""));
-    if (target) return reply.redirect(`${target}${search}`, 301);
-    if (pathname.length > 1 && pathname.endsWith("/") && !pathname.startsWith("//")) {
-      return reply.redirect(`${pathname.replace(/\/+$/, "")}${search}`, 301);
-    }
+    const { pathname, search } = requestTarget(request.url);
+    const redirect = (target: string) => reply.redirect(`${sameOriginLocation(target)}${search}`, 301);
+    const trimmed = pathname.replace(/\/+$/, "");
+    const target = redirects.get(trimmed);
+    if (target) return redirect(target);
+    const page = pathname.replace(/\/index\.html$/, "") || "/";
+    if (page !== pathname && (pages.has(page) || redirects.has(page))) return redirect(redirects.get(page) ?? page);
+    if (pathname.length > 1 && pathname.endsWith("/") && !pathname.startsWith("//")) return redirect(trimmed);
   });
 
   // Every response carries the security headers; an HTML one also the document headers.
@@ -88,9 +141,12 @@ export async function createServer({
     dotfiles: "ignore",
     // The build writes .br and .gz twins (scripts/precompress.ts); on-the-fly compression covers the rest.
     preCompressed: true,
-    // The 404 handler itself may send 404.html, Astro's not-found page, which no URL reaches by its name.
+    // Pages are sent by their own routes, under their canonical URL only: an HTML file is never served by its name
+    // ("/404/index.html" would be the not-found page answering 200). The 404 handler sends the not-found pages.
     allowedPath: (pathname: string, _root: string, request: FastifyRequest) =>
-      request.is404 || !DEPLOY_ONLY_FILE.test(pathname),
+      request.is404 ||
+      pages.has(request.routeOptions.url ?? "") ||
+      !(DEPLOY_ONLY_FILE.test(pathname) || pathname.endsWith(".html")),
     cacheControl: false,
     setHeaders: (res: { setHeader: (name: string, value: string) => unknown }, sentPath: string) => {
       // A precompressed twin ("index.html.br") answers with the headers of the file it stands for.
@@ -114,12 +170,21 @@ export async function createServer({
 
   if (standIn) await app.register(emailStandIn, standIn);
 
-  for (const page of servedPages(siteMap)) {
+  for (const page of pages) {
     app.get(page, (_request, reply) => sendPage(reply, page));
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split("?", 1)[0] ?? "/";
+    const { pathname } = requestTarget(request.url);
+    // The site is read-only but for its form: any other method is not allowed, whatever the path.
+    if (!READ_METHODS.includes(request.method)) {
+      const allow = app.hasRoute({ method: "POST", url: pathname }) ? [...READ_METHODS, "POST"] : READ_METHODS;
+      return reply
+        .code(405)
+        .header("allow", allow.join(", "))
+        .type("text/plain; charset=utf-8")
+        .send(`Method Not Allowed: use ${allow.join(" or ")}`);
+    }
     return sendPage(reply, notFoundPageFor(siteMap.notFound, pathname), 404);
   });
 

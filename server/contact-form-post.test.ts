@@ -128,19 +128,14 @@ describe("a valid native POST", () => {
     expect(response.statusCode).toBe(200);
     expect(deliver).toHaveBeenCalledTimes(1);
     expect(deliver).toHaveBeenCalledWith({
-      service_id: site.emailjs.serviceId,
-      template_id: site.emailjs.templateId,
-      template_params: {
-        from_name: "Ada Lovelace",
-        from_email: "ada@example.org",
-        company: "Analytical Engines",
-        title: "",
-        service_interest: "immersive-experiences",
-        timeline: "month",
-        challenge: "Our partners disagree on what the programme is for.",
-        message: "",
-        to_email: site.emailjs.recipient,
-      },
+      name: "Ada Lovelace",
+      email: "ada@example.org",
+      company: "Analytical Engines",
+      title: "",
+      serviceInterest: "immersive-experiences",
+      timeline: "month",
+      challenge: "Our partners disagree on what the programme is for.",
+      message: "",
     });
     const answer = shown(response.body);
     expect(answer.notice).toBe(MESSAGES.sent);
@@ -221,6 +216,46 @@ it("behind the email stand-in, a native POST lands in the same outbox as the isl
   expect(response.statusCode).toBe(200);
   const lines = readFileSync(path.join(dataDir, OUTBOX_FILE), "utf8").split("\n").filter(Boolean);
   expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
-    expect.objectContaining({ service_id: site.emailjs.serviceId, receivedAt: expect.any(String) as unknown }),
+    {
+      receivedAt: expect.any(String) as unknown,
+      service_id: site.emailjs.serviceId,
+      template_id: site.emailjs.templateId,
+      template_params: {
+        from_name: "Ada Lovelace",
+        from_email: "ada@example.org",
+        company: "Analytical Engines",
+        title: "",
+        service_interest: "immersive-experiences",
+        timeline: "month",
+        challenge: "Our partners disagree on what the programme is for.",
+        message: "",
+        to_email: site.emailjs.recipient,
+      },
+    },
   ]);
+});
+
+it("behind the email stand-in, native POSTs share the send's per-address limit, and a refused one keeps its values", async () => {
+  const dataDir = path.join(dir, "data");
+  const standIn = Fastify();
+  await standIn.register(emailStandIn, { dataDir, contactPage, rateLimit: { max: 2, timeWindowMs: 60_000 } });
+  const nativePost = () =>
+    standIn.inject({
+      method: "POST",
+      url: "/contact",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(lead).toString(),
+    });
+  // The island's send counts against the same budget: malformed, it still counts.
+  expect((await standIn.inject({ method: "POST", url: "/api/v1.0/email/send", payload: {} })).statusCode).toBe(400);
+  expect((await nativePost()).statusCode).toBe(200);
+  const refused = await nativePost();
+  await standIn.close();
+
+  expect(refused.statusCode).toBe(429);
+  expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  const answer = shown(refused.body);
+  expect(answer.notice).toBe(MESSAGES.rateLimit);
+  expect(answer.values).toEqual(lead);
+  expect(readFileSync(path.join(dataDir, OUTBOX_FILE), "utf8").split("\n").filter(Boolean)).toHaveLength(1);
 });

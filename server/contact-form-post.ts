@@ -1,8 +1,7 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyError, FastifyPluginAsync, FastifyReply, preHandlerAsyncHookHandler } from "fastify";
 import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { site } from "~/content/site";
 import { ContactForm, type ContactFormState, type Notice } from "~/islands/contact-form/contact-form";
 import {
   CONTACT_PATH,
@@ -13,7 +12,6 @@ import {
 } from "~/islands/contact-form/contact-rules";
 import { checkContact } from "~/islands/contact-form/contact-schema";
 import { POST_ACTION } from "~/islands/contact-form/native-action";
-import { templateParams } from "~/islands/contact-form/template-params";
 import type { Deliver } from "./email-stand-in";
 
 /*
@@ -30,6 +28,9 @@ export type ContactFormPostOptions = {
   /** The built contact page (client/contact/index.html). */
   contactPage: string;
   deliver: Deliver;
+  /** The stand-in's per-address limit, shared with the island's send; run once the body is read, so a refused
+   * request still gets back every value it carried. */
+  rateLimit?: preHandlerAsyncHookHandler;
 };
 
 const STATUS: Record<Notice | "none", number> = { sent: 200, none: 200, invalid: 422, "rate-limit": 429, failed: 500 };
@@ -62,7 +63,10 @@ export function splitAroundForm(html: string): { before: string; after: string; 
   return { before, after: html.slice(end + "</form>".length), idPrefix };
 }
 
-export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async (app, { contactPage, deliver }) => {
+export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async (
+  app,
+  { contactPage, deliver, rateLimit },
+) => {
   const page = splitAroundForm(readFileSync(contactPage, "utf8"));
 
   function answer(reply: FastifyReply, state: ContactFormState) {
@@ -85,13 +89,18 @@ export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  // A body the server cannot read (too large, another encoding) still gets the form, with the failure notice.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Too many requests from this address: the values come back with the rate-limit message (and Retry-After).
+    if (error.statusCode === 429) {
+      const { values, submissions } = postedState(request.body);
+      return answer(reply, { values, errors: {}, notice: "rate-limit", submissions });
+    }
+    // A body the server cannot read (too large, another encoding) still gets the form, with the failure notice.
     if (error.statusCode === undefined || error.statusCode >= 500) request.log.error(error, "contact form post failed");
     return answer(reply, { values: EMPTY_FORM, errors: {}, notice: "failed", submissions: 0 });
   });
 
-  app.post(CONTACT_PATH, async (request, reply) => {
+  app.post(CONTACT_PATH, { ...(rateLimit ? { preHandler: rateLimit } : {}) }, async (request, reply) => {
     const { values, submissions } = postedState(request.body);
     const check = checkContact(values, submissions);
     if (!check.ok) {
@@ -102,12 +111,7 @@ export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async
       return answer(reply, { values, errors: check.errors, notice: "invalid", submissions });
     }
     try {
-      const { serviceId, templateId } = site.emailjs;
-      await deliver({
-        service_id: serviceId,
-        template_id: templateId,
-        template_params: templateParams(check.submission),
-      });
+      await deliver(check.submission);
     } catch (error) {
       request.log.error(error, "contact form post could not be stored");
       return answer(reply, { values, errors: {}, notice: "failed", submissions });

@@ -1,9 +1,9 @@
-import type { Page, Request, Route } from "@playwright/test";
+import type { Locator, Page, Request, Route } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
-import { LIMITS, MESSAGES, SERVICE_INTERESTS, TIMELINES } from "~/islands/contact-form/contact-rules";
+import { DRAFT, LIMITS, MESSAGES, SERVICE_INTERESTS, TIMELINES } from "~/islands/contact-form/contact-rules";
 import { expectNoAxeViolations } from "./axe";
 import { expect as baseExpect, test, visit } from "./fixtures";
 
@@ -131,6 +131,15 @@ async function holdIslandCode(page: Page) {
     await route.continue();
   });
   return { release, requested };
+}
+
+/** The failure's way to finish by email: the firm's address, the typed details in the body. */
+async function expectMailFallback(link: Locator, values: Lead) {
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href.startsWith(`mailto:${site.email}?`), href).toBe(true);
+  const body = new URLSearchParams(href.slice(href.indexOf("?") + 1)).get("body") ?? "";
+  for (const key of Object.keys(field) as (keyof Lead)[]) expect(body).toContain(values[key]);
+  expect(body).toContain(CHOICES.serviceInterest.label);
 }
 
 function outboxEntriesFor(email: string): unknown[] {
@@ -281,6 +290,10 @@ test.describe("contact form: sending", () => {
     await expectCleared(page);
     await expect(counter(page, 0)).toBeVisible();
     expect(outboxEntriesFor(values.email)).toEqual([outboxEntry(values)]);
+    // A successful send clears the draft: nothing comes back on the next visit.
+    await visit(page, "/contact");
+    await expect(page.getByText(DRAFT.privacyNote)).toBeVisible();
+    await expectCleared(page);
   });
 
   test("posts exactly the EmailJS request: path, JSON body and ids", async ({ page }) => {
@@ -376,7 +389,7 @@ test.describe("contact form: failures keep every value", () => {
 
       const toast = toasts(page).getByRole("listitem");
       await expect(toast.getByText(MESSAGES.sendFailed, { exact: true })).toBeVisible();
-      await expect(toast.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+      await expectMailFallback(toast.getByRole("link", { name: site.email }), values);
       await expectValuesKept(page, values);
       await expect(submitButton(page)).toBeEnabled();
       expect(sends).toHaveLength(1);
@@ -394,10 +407,38 @@ test.describe("contact form: failures keep every value", () => {
     await submitButton(page).click();
 
     await expect(notice(page)).toContainText(MESSAGES.sendFailed);
-    await expect(notice(page).getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expectMailFallback(notice(page).getByRole("link", { name: site.email }), values);
     await expectValuesKept(page, values);
     await expect(submitButton(page)).toBeEnabled();
     expect(sends).toHaveLength(0);
+  });
+});
+
+test.describe("contact form: the draft kept in this browser", () => {
+  test.use({ expectedConsoleErrors: FAILED_REQUEST });
+
+  test("every typed value survives a failed send, a reload, and leaving the page and coming back", async ({ page }) => {
+    await interceptSends(page, (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+    const values = lead();
+    await visit(page, "/contact");
+    await expect(page.getByText(DRAFT.privacyNote)).toBeVisible();
+    await fillLead(page, values);
+    await submitButton(page).click();
+    const toast = toasts(page).getByRole("listitem");
+    await expect(toast.getByText(MESSAGES.sendFailed, { exact: true })).toBeVisible();
+    const mailLink = toast.getByRole("link", { name: site.email });
+    await expectMailFallback(mailLink, values);
+    // Following it hands the message to the mail program; the page and every value stay.
+    await mailLink.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectValuesKept(page, values);
+
+    await page.reload();
+    await expectValuesKept(page, values);
+    await visit(page, "/team");
+    await visit(page, "/contact");
+    await expectValuesKept(page, values);
+    await expect(counter(page, values.message.length)).toBeVisible();
   });
 });
 

@@ -1,11 +1,13 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { contactContent } from "~/content/contact";
 import { ContactForm, EMPTY_STATE, type ContactFormState } from "~/islands/contact-form/contact-form";
-import { EMPTY_FORM, MESSAGES, SUBMISSIONS_FIELD } from "~/islands/contact-form/contact-rules";
+import { site } from "~/content/site";
+import { DRAFT, EMPTY_FORM, MESSAGES, SUBMISSIONS_FIELD } from "~/islands/contact-form/contact-rules";
+import { readDraft, saveDraft } from "~/islands/contact-form/draft";
 import { nativeAction, POST_ACTION, type NativeAction } from "~/islands/contact-form/native-action";
 
 const { fields } = contactContent.form;
@@ -45,6 +47,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
+  localStorage.clear();
 });
 
 /** Hydrates the island as Astro does: the build's props (never `initial`), the island's id prefix. */
@@ -145,5 +148,68 @@ describe("the island starting on the page", () => {
     const container = prerender({ nativeAction: POST_ACTION });
     await hydrate(container);
     expect(container.querySelector("form")).toHaveAttribute("data-ready");
+  });
+});
+
+describe("the draft kept in this browser (issue 19)", () => {
+  it("says in the privacy line what is kept and where", () => {
+    prerender({ nativeAction: POST_ACTION });
+    expect(screen.getByText(DRAFT.privacyNote)).toBeInTheDocument();
+    expect(DRAFT.privacyNote).toMatch(/this browser, on this device only/);
+  });
+
+  it("restores a kept draft into the empty fields once the island runs, and keeps what is typed next", async () => {
+    saveDraft({ name: "Ada Lovelace", timeline: "quarter", message: "Twelve chars", challenge: "From the draft" });
+    const container = prerender({ nativeAction: POST_ACTION });
+    const challenge = screen.getByRole("textbox", { name: fields.challenge.label });
+    (challenge as HTMLTextAreaElement).value = "Typed before the script";
+
+    expect(await hydrate(container)).toEqual([]);
+    expect(screen.getByRole("textbox", { name: fields.name.label })).toHaveValue("Ada Lovelace");
+    expect(screen.getByRole("combobox", { name: fields.timeline.label })).toHaveValue("quarter");
+    expect(screen.getByRole("textbox", { name: fields.message.label })).toHaveValue("Twelve chars");
+    expect(challenge).toHaveValue("Typed before the script");
+    expect(await screen.findByText("12/2000 characters")).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole("textbox", { name: fields.email.label }), "ada@example.org");
+    expect(readDraft()).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@example.org",
+      timeline: "quarter",
+      challenge: "Typed before the script",
+      message: "Twelve chars",
+    });
+  });
+
+  it("never replaces what the server's answer shows", async () => {
+    saveDraft({ name: "Someone else" });
+    const container = prerender({ nativeAction: POST_ACTION, initial: answered });
+    expect(await hydrate(container)).toEqual([]);
+    expect(screen.getByRole("textbox", { name: fields.name.label })).toHaveValue("Ada Lovelace");
+  });
+
+  it("is cleared by the thank-you of a sent request", async () => {
+    saveDraft({ name: "Ada Lovelace" });
+    const container = prerender({
+      nativeAction: POST_ACTION,
+      initial: { ...EMPTY_STATE, notice: "sent", submissions: 1 },
+    });
+    await hydrate(container);
+    expect(readDraft()).toBeNull();
+    expect(screen.getByRole("textbox", { name: fields.name.label })).toHaveValue("");
+  });
+
+  it("a failed send's notice offers the firm's address as a mailto: link carrying the typed details", async () => {
+    const failed: ContactFormState = { ...answered, errors: {}, notice: "failed" };
+    const container = prerender({ nativeAction: POST_ACTION, initial: failed });
+    expect(await hydrate(container)).toEqual([]);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(MESSAGES.sendFailed);
+    const href = within(alert).getByRole("link", { name: site.email }).getAttribute("href") ?? "";
+    expect(href.startsWith(`mailto:${site.email}?`)).toBe(true);
+    const body = new URLSearchParams(href.slice(href.indexOf("?") + 1)).get("body") ?? "";
+    for (const value of [answered.values.name, answered.values.challenge, answered.values.message]) {
+      expect(body).toContain(value);
+    }
   });
 });

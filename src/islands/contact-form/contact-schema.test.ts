@@ -31,6 +31,7 @@ describe("SPEC §5 and §8 wording", () => {
       emailRequired: "Email is required",
       email: "Please enter a valid email address (max 254 characters)",
       company: "Company is required and must be less than 100 characters.",
+      title: "Title must be less than 100 characters.",
       challenge: "Please describe your challenge (max 2000 characters).",
       message: "Message must be less than 2000 characters.",
       validationFailed: "Please fix the errors in the form",
@@ -41,6 +42,7 @@ describe("SPEC §5 and §8 wording", () => {
       name: 100,
       email: 254,
       company: 100,
+      title: 100,
       challenge: 2000,
       message: 2000,
       submissionsPerSession: 3,
@@ -136,9 +138,10 @@ describe("checkContact: field rules at their boundaries", () => {
     expect(errorsOf({ message: "x".repeat(2001) })).toEqual({ message: MESSAGES.message });
   });
 
-  it("title, service interest and timeline are optional", () => {
+  it("title, service interest and timeline are optional; a title is at most 100 characters", () => {
     expect(errorsOf({ title: "", serviceInterest: "", timeline: "" })).toEqual({});
-    expect(errorsOf({ title: "x".repeat(500) })).toEqual({});
+    expect(errorsOf({ title: "x".repeat(LIMITS.title) })).toEqual({});
+    expect(errorsOf({ title: "x".repeat(LIMITS.title + 1) })).toEqual({ title: MESSAGES.title });
   });
 
   it("email is required, whitespace-only counting as empty", () => {

@@ -38,7 +38,7 @@ export const contactFieldsSchema = z.object({
       z.regex(EMAIL_PATTERN, MESSAGES.email),
     ),
   company: requiredText(LIMITS.company, MESSAGES.company),
-  title: z.string().check(z.trim()),
+  title: optionalText(LIMITS.title, MESSAGES.title),
   serviceInterest: choice(SERVICE_INTERESTS.map((option) => option.value)),
   timeline: choice(TIMELINES.map((option) => option.value)),
   challenge: requiredText(LIMITS.challenge, MESSAGES.challenge),

@@ -3,7 +3,8 @@ import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/content/site";
 import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
-import { sendDiscoveryCall, STAND_IN_PUBLIC_KEY, usesEmailStandIn } from "~/islands/contact-form/send-discovery-call";
+import { STAND_IN_PUBLIC_KEY } from "~/islands/contact-form/contact-rules";
+import { sendDiscoveryCall, usesEmailStandIn } from "~/islands/contact-form/send-discovery-call";
 
 vi.mock("@emailjs/browser", async (importOriginal) => {
   const actual = await importOriginal<typeof EmailJs>();

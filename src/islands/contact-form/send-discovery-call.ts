@@ -1,14 +1,8 @@
 import * as emailjs from "@emailjs/browser";
 import { site } from "~/content/site";
+import { STAND_IN_PUBLIC_KEY } from "~/islands/contact-form/contact-rules";
 import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
 import { templateParams } from "~/islands/contact-form/template-params";
-
-/**
- * With no public key configured, the site talks to its own stand-in for
- * EmailJS (server/email-stand-in.ts), which needs a user_id like the real
- * service does. This placeholder is that id; it is no secret.
- */
-export const STAND_IN_PUBLIC_KEY = "local-stand-in";
 
 export const usesEmailStandIn = site.emailjs.publicKey === "";
 

@@ -8,8 +8,9 @@
  *    150 ms round trip, 1.6 Mbps), timing how long after the first paint every island on it has started (0 ms on a
  *    page whose controls need no script). A fast paint with dead controls is what this column catches.
  *
- * Next to the site it measures a static reference page (one heading, no script, no stylesheet), served the same
- * way: what this machine and Lighthouse give a page that does nothing. Prints a table, writes
+ * Both are reached over HTTP/2 with TLS, as through a CDN or a reverse proxy (scripts/tls-front.ts), in front of
+ * `npm start`. Next to the site it measures a static reference page (one heading, no script, no stylesheet), served
+ * the same way: what this machine and Lighthouse give a page that does nothing. Prints a table, writes
  * bench-results/latest.{json,md} and exits 1 when a page misses a target. Not part of `npm test`: timings are noisy.
  *
  *   npm run bench                                   build, then every page, 3 runs each
@@ -18,7 +19,8 @@
  *   npm run bench -- --calibrate                    scale the CPU slowdown to the host's BenchmarkIndex instead
  *   npm run bench -- --models one                   only the one-process model (quicker)
  *
- * CHROME_PATH (default /usr/bin/chromium) and BENCH_PORT (default 3170; the reference page uses the next port).
+ * CHROME_PATH (default /usr/bin/chromium) and BENCH_PORT (default 3170; the reference page and the two HTTP/2
+ * fronts use the next three ports). Needs openssl for the fronts' throwaway certificate.
  */
 import lighthouse from "lighthouse";
 import { throttling as throttlingPresets } from "lighthouse/core/config/constants.js";
@@ -27,6 +29,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import type { Http2SecureServer } from "node:http2";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
@@ -36,6 +39,7 @@ import { servedPages } from "~/lib/site-map";
 import { pageFile, readSiteMap } from "./build-output";
 import { cpuSlowdownFor } from "./cpu-calibration";
 import { BUDGETS, jsBudgetFor, kb } from "./page-weight";
+import { startTlsFront } from "./tls-front";
 
 const { values: options } = parseArgs({
   options: {
@@ -156,6 +160,8 @@ function launch(model: "one" | "usual"): Promise<Browser> {
       "--disable-gpu",
       "--disable-background-networking",
       "--disable-component-update",
+      // The HTTP/2 fronts' throwaway certificate (scripts/tls-front.ts).
+      "--ignore-certificate-errors",
       ...(model === "one" ? ["--single-process"] : []),
     ],
   });
@@ -407,6 +413,7 @@ async function main() {
 
   let site: ChildProcess | undefined;
   let reference: Server | undefined;
+  const fronts: Http2SecureServer[] = [];
   const browsers: Browser[] = [];
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
@@ -420,6 +427,9 @@ async function main() {
   try {
     site = await startSite();
     reference = await startReference();
+    // What the browser reaches: HTTP/2 over TLS in front of each.
+    const [siteFront, referenceFront] = [port + 2, port + 3];
+    fronts.push(await startTlsFront(siteFront, port), await startTlsFront(referenceFront, port + 1));
     const byModel = Object.fromEntries(
       await Promise.all(models.map(async (model) => [model, await launch(model)] as const)),
     ) as Partial<Record<"one" | "usual", Browser>>;
@@ -462,10 +472,10 @@ async function main() {
       return row;
     };
 
-    rows.push(await measureRow(REFERENCE.label, `http://127.0.0.1:${port + 1}/`, REFERENCE.report, false));
+    rows.push(await measureRow(REFERENCE.label, `https://127.0.0.1:${referenceFront}/`, REFERENCE.report, false));
     for (const route of routes) {
       const report = route.replace(/^\/$/, "/home").slice(1).replace(/\//g, "_");
-      const row = await measureRow(route, `http://127.0.0.1:${port}${route}`, report, true);
+      const row = await measureRow(route, `https://127.0.0.1:${siteFront}${route}`, report, true);
       if (row.islands !== islandsIn(route))
         throw new Error(`${route}: counted ${row.islands} islands, the HTML has ${islandsIn(route)}`);
       rows.push(row);
@@ -474,6 +484,7 @@ async function main() {
     await Promise.all(browsers.map((browser) => browser.close()));
     if (site) stopSite(site);
     reference?.close();
+    for (const front of fronts) front.close();
   }
 
   const [referenceRow, ...pageRows] = rows;
@@ -490,7 +501,7 @@ async function main() {
     models.length > 1
       ? "¹ Chromium in one process, ² Chromium's usual process model"
       : `Chromium ${models[0] === "one" ? "in one process" : "in its usual process model"}`;
-  const summary = `Lighthouse ${referenceRow?.lighthouseVersion}, mobile, simulated slow 4G, ${cpu} (host BenchmarkIndex ${Math.round(hostIndex)}), median of ${runs} run(s) per page for each figure; ${modelNote}. Controls ready: time from first paint until every island on the page has started, on the same phone applied through DevTools (4× CPU, 150 ms, 1.6 Mbps). Bytes transferred (compressed).`;
+  const summary = `Lighthouse ${referenceRow?.lighthouseVersion}, mobile, simulated slow 4G, HTTP/2 over TLS, ${cpu} (host BenchmarkIndex ${Math.round(hostIndex)}), median of ${runs} run(s) per page for each figure; ${modelNote}. Controls ready: time from first paint until every island on the page has started, on the same phone applied through DevTools (4× CPU, 150 ms, 1.6 Mbps). Bytes transferred (compressed).`;
   mkdirSync(RESULTS_DIR, { recursive: true });
   const report = {
     date: new Date().toISOString(),

@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { catalog, type CatalogImage } from "~/content/images";
@@ -26,6 +27,14 @@ type Formats = { [format in keyof typeof FORMATS]: { quality: number; effort: nu
 const FORMATS_BY_RECIPE: Record<string, Formats> = {
   portrait: { avif: { quality: 38, effort: 3 }, webp: { quality: 70, effort: 4 } },
 };
+
+/**
+ * An AVIF rendition may weigh about this many bytes per pixel of width, so the 800 px one a phone asks for first
+ * stays near 16 KB: art drawn in fine lines steps its quality down (by 5, to no less than the floor) until it fits.
+ * Wider renditions keep their quality: each step is another encode, and AVIF encodes of wide art are the slow part.
+ * The largest paint of a page is often its art, and it waits for these bytes (issue 18).
+ */
+export const AVIF_BUDGET = { bytesPerWidth: 20, minQuality: 40, upToWidth: 800 } as const;
 
 export function formatsFor(entry: CatalogImage): Formats {
   return FORMATS_BY_RECIPE[entry.art.recipe] ?? FORMATS;
@@ -51,6 +60,14 @@ function outputsOf(entry: CatalogImage): string[] {
   );
 }
 
+async function avifWithinBudget(image: sharp.Sharp, width: number, { quality, effort }: Formats["avif"]) {
+  for (let step = quality; ; step -= 5) {
+    const avif = await image.clone().avif({ quality: step, effort }).toBuffer();
+    const fits = width > AVIF_BUDGET.upToWidth || avif.length <= width * AVIF_BUDGET.bytesPerWidth;
+    if (fits || step - 5 < AVIF_BUDGET.minQuality) return avif;
+  }
+}
+
 async function render(entry: CatalogImage, svg: string) {
   const formats = formatsFor(entry);
   const master = await sharp(Buffer.from(svg), { density: 72 }).resize(entry.width, entry.height).png().toBuffer();
@@ -58,10 +75,9 @@ async function render(entry: CatalogImage, svg: string) {
     renditionWidths(entry).flatMap((width) => {
       const resized = sharp(master).resize(width);
       return [
-        resized
-          .clone()
-          .avif(formats.avif)
-          .toFile(path.join(outDir, `${entry.id}-${width}.avif`)),
+        avifWithinBudget(resized, width, formats.avif).then((avif) =>
+          writeFile(path.join(outDir, `${entry.id}-${width}.avif`), avif),
+        ),
         resized
           .clone()
           .webp(formats.webp)
@@ -84,7 +100,7 @@ async function main() {
     const svg = drawSvg(entry);
     const hash = createHash("sha256")
       .update(svg)
-      .update(JSON.stringify(formatsFor(entry)))
+      .update(JSON.stringify([formatsFor(entry), AVIF_BUDGET]))
       .digest("hex")
       .slice(0, 16);
     manifest[entry.id] = hash;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caseStudyPages } from "~/content/case-studies";
 import { site } from "~/content/site";
-import { members } from "~/content/team";
+import { readTeam } from "~/content/content-files";
 import { caseStudyJsonLd, organizationJsonLd, personJsonLd } from "~/lib/structured-data";
 
 const organizationId = `${site.baseUrl}/#organization`;
@@ -40,7 +40,7 @@ describe("organizationJsonLd", () => {
 });
 
 describe("personJsonLd", () => {
-  const member = members.find((candidate) => candidate.name === "Zoë Lindqvist");
+  const member = readTeam().find((candidate) => candidate.name === "Zoë Lindqvist");
   if (!member) throw new Error("test data: Zoë Lindqvist is on the team");
   const path = "/team/member/zoe-lindqvist";
 

@@ -1,0 +1,16 @@
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { memberFrontMatterSchema } from "~/content/team.schema";
+
+/**
+ * The content the firm edits, one file per thing, in the top-level content/ folder (README "Edit the site").
+ * The schemas live beside their content types in src/content/*.schema.ts, where the build's content check
+ * (src/content/validate.ts) uses them too and reports every mistake at once in plain words before Astro runs.
+ */
+const team = defineCollection({
+  loader: glob({ pattern: "*.md", base: "./content/team" }),
+  // A portrait is a photo next to the member's file, resized by astro:assets.
+  schema: ({ image }) => memberFrontMatterSchema.extend({ portrait: image().optional() }),
+});
+
+export const collections = { team };

@@ -1,0 +1,79 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { teamArt } from "~/content/images";
+import {
+  bioProblems,
+  memberFrontMatterSchema,
+  teamProblems,
+  toTeamMember,
+  type TeamMember,
+} from "~/content/team.schema";
+import type { Problem } from "~/lib/content-problems";
+import { assertNoProblems, problemsFromIssues } from "~/lib/content-problems";
+import { isProblem, readFrontMatter } from "~/lib/front-matter";
+import type { ImageAsset } from "~/lib/images";
+
+/**
+ * The files the firm edits (README "Edit the site"), read in Node: by the build's content check, which reports
+ * every mistake at once before Astro starts, and by the tests, which take their counts and names from here. The
+ * pages read the same files through Astro's content collections (src/content.config.ts).
+ */
+// From the working directory, as Astro's loaders resolve it: npm scripts and the tests run at the project root.
+export const CONTENT_DIR = path.resolve("content");
+
+/** A path as the owner sees it: relative to the project, with forward slashes. */
+function shown(root: string, file: string): string {
+  return path.relative(path.dirname(root), file).split(path.sep).join("/");
+}
+
+export type Loaded<T> = { entries: T[]; problems: Problem[] };
+
+/** content/team/*.md: each member, or what is wrong with each file. */
+export function loadTeam(root: string = CONTENT_DIR): Loaded<TeamMember> {
+  const dir = path.join(root, "team");
+  const problems: Problem[] = [];
+  const valid: { file: string; member: TeamMember }[] = [];
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort();
+  for (const name of files) {
+    const full = path.join(dir, name);
+    const file = shown(root, full);
+    const read = readFrontMatter(file, readFileSync(full, "utf8"));
+    if (isProblem(read)) {
+      problems.push(read);
+      continue;
+    }
+    const parsed = memberFrontMatterSchema.safeParse(read.data);
+    const fileProblems = [
+      ...(parsed.success ? [] : problemsFromIssues(file, parsed.error.issues)),
+      ...bioProblems(file, read.body),
+    ];
+    if (parsed.success && parsed.data.portrait !== undefined) {
+      const portrait = path.join(dir, parsed.data.portrait);
+      if (!existsSync(portrait)) {
+        fileProblems.push({
+          file,
+          field: "portrait",
+          message: `there is no image ${shown(root, portrait)}; put the photo next to this file or correct the name`,
+        });
+      }
+    }
+    problems.push(...fileProblems);
+    if (!parsed.success || fileProblems.length > 0) continue;
+    const member = toTeamMember(parsed.data, read.body, undefined);
+    const photo: ImageAsset | undefined = parsed.data.portrait
+      ? { id: parsed.data.portrait, alt: `Portrait of ${member.name}.`, width: 800, height: 1000 }
+      : teamArt(member.slug);
+    valid.push({ file, member: photo ? { ...member, photo } : member });
+  }
+  problems.push(...teamProblems(valid.map(({ file, member }) => ({ file, name: member.name }))));
+  return { entries: valid.map(({ member }) => member), problems };
+}
+
+/** The team, for tests and scripts; throws listing every mistake. */
+export function readTeam(root: string = CONTENT_DIR): TeamMember[] {
+  const { entries, problems } = loadTeam(root);
+  assertNoProblems(problems);
+  return entries;
+}

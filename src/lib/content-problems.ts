@@ -1,0 +1,43 @@
+import type { z } from "zod";
+
+/** One thing wrong in one content file, said so that whoever edits the file can fix it. */
+export type Problem = {
+  /** The file, relative to the project (content/team/nadia-brooks.md). */
+  file: string;
+  /** The field in the file, when the problem is in one. */
+  field?: string;
+  message: string;
+};
+
+/** Thrown when content files hold mistakes; the message lists every one of them. */
+export class ContentProblemsError extends Error {
+  override name = "ContentProblemsError";
+  constructor(readonly problems: readonly Problem[]) {
+    super(formatProblems(problems));
+  }
+}
+
+export function formatProblem({ file, field, message }: Problem): string {
+  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
+}
+
+export function formatProblems(problems: readonly Problem[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return [
+    `The site's content has ${count}; the site was not built (the previous build is still in place).`,
+    ...problems.map((problem) => `  - ${formatProblem(problem)}`),
+  ].join("\n");
+}
+
+/** Zod's issues as problems: the field is the path without list positions ("groups", not "groups.1"). */
+export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIssue[]): Problem[] {
+  return issues.map((issue) => {
+    const field = issue.path.filter((key) => typeof key === "string").join(".");
+    return field ? { file, field, message: issue.message } : { file, message: issue.message };
+  });
+}
+
+/** Throws a ContentProblemsError when there is anything to report. */
+export function assertNoProblems(problems: readonly Problem[]): void {
+  if (problems.length > 0) throw new ContentProblemsError(problems);
+}

@@ -1,5 +1,8 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { CONTENT_DIR } from "~/content/content-files";
 import { memberFrontMatterSchema } from "~/content/team.schema";
 
 /**
@@ -8,7 +11,7 @@ import { memberFrontMatterSchema } from "~/content/team.schema";
  * (src/content/validate.ts) uses them too and reports every mistake at once in plain words before Astro runs.
  */
 const team = defineCollection({
-  loader: glob({ pattern: "*.md", base: "./content/team" }),
+  loader: glob({ pattern: "*.md", base: pathToFileURL(path.join(CONTENT_DIR, "team")) }),
   // A portrait is a photo next to the member's file, resized by astro:assets.
   schema: ({ image }) => memberFrontMatterSchema.extend({ portrait: image().optional() }),
 });

@@ -18,8 +18,8 @@ import type { ImageAsset } from "~/lib/images";
  * every mistake at once before Astro starts, and by the tests, which take their counts and names from here. The
  * pages read the same files through Astro's content collections (src/content.config.ts).
  */
-// From the working directory, as Astro's loaders resolve it: npm scripts and the tests run at the project root.
-export const CONTENT_DIR = path.resolve("content");
+// The project's content/ (npm scripts and the tests run at the project root); CONTENT_DIR points a test elsewhere.
+export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
 
 /** A path as the owner sees it: relative to the project, with forward slashes. */
 function shown(root: string, file: string): string {

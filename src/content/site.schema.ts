@@ -8,7 +8,10 @@ export const siteSchema = z.object({
   tagline: z.string().min(1),
   blurb: z.string().min(1),
   email: z.email(),
-  phone: z.object({ display: z.string().min(1), href: z.string().startsWith("tel:") }),
+  phone: z.object({
+    display: z.string().regex(/\d{3}/, "must be a phone number with its digits, e.g. +1 (202) 555-0148"),
+    href: z.string().regex(/^tel:\+?\d{3,}$/),
+  }),
   social: z
     .array(
       z.object({

@@ -1,5 +1,7 @@
 import type { Site } from "~/content/site.schema";
 
+import { telHref } from "~/lib/phone";
+
 export type { Site } from "~/content/site.schema";
 
 /**
@@ -14,6 +16,10 @@ function setting(name: string, fallback: string): string {
   return value ? value : fallback;
 }
 
+function phone(display: string): Site["phone"] {
+  return { display, href: telHref(display) };
+}
+
 const email = setting("VITE_CONTACT_EMAIL", "hello@northbridge-collaborative.example");
 
 /** Checked at build by `validateContent` (src/content/validate.ts), with the build's environment. */
@@ -24,7 +30,8 @@ export const site: Site = {
   blurb:
     "We design the convenings, experiences and stories that help leaders solve complex challenges together, pairing expert facilitation with AI tools that make every voice count.",
   email,
-  phone: { display: "+1 (202) 555-0148", href: "tel:+12025550148" },
+  // Written once, as people read it; the link to dial is derived from it.
+  phone: phone("+1 (202) 555-0148"),
   social: [
     {
       network: "professional",

@@ -3,6 +3,7 @@ import { glob } from "astro/loaders";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { CONTENT_DIR } from "~/content/content-files";
+import { industryFileSchema } from "~/content/clients.schema";
 import { memberFrontMatterSchema } from "~/content/team.schema";
 
 /**
@@ -16,4 +17,9 @@ const team = defineCollection({
   schema: ({ image }) => memberFrontMatterSchema.extend({ portrait: image().optional() }),
 });
 
-export const collections = { team };
+const clients = defineCollection({
+  loader: glob({ pattern: "*.{yaml,yml}", base: pathToFileURL(path.join(CONTENT_DIR, "clients")) }),
+  schema: industryFileSchema,
+});
+
+export const collections = { team, clients };

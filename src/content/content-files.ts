@@ -10,7 +10,14 @@ import {
 } from "~/content/team.schema";
 import type { Problem } from "~/lib/content-problems";
 import { assertNoProblems, problemsFromIssues } from "~/lib/content-problems";
-import { isProblem, readFrontMatter } from "~/lib/front-matter";
+import { isProblem, parseYaml, readFrontMatter } from "~/lib/front-matter";
+import {
+  industryFileSchema,
+  rosterOf,
+  rosterProblems,
+  toRosterIndustry,
+  type RosterIndustry,
+} from "~/content/clients.schema";
 import type { ImageAsset } from "~/lib/images";
 
 /**
@@ -74,6 +81,39 @@ export function loadTeam(root: string = CONTENT_DIR): Loaded<TeamMember> {
 /** The team, for tests and scripts; throws listing every mistake. */
 export function readTeam(root: string = CONTENT_DIR): TeamMember[] {
   const { entries, problems } = loadTeam(root);
+  assertNoProblems(problems);
+  return entries;
+}
+
+/** content/clients/*.yaml: each roster industry's clients, or what is wrong with each file. */
+export function loadRoster(root: string = CONTENT_DIR): Loaded<RosterIndustry> {
+  const dir = path.join(root, "clients");
+  const problems: Problem[] = [];
+  const valid: { file: string; industry: RosterIndustry }[] = [];
+  const files = readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort();
+  for (const name of files) {
+    const file = shown(root, path.join(dir, name));
+    const read = parseYaml(file, readFileSync(path.join(dir, name), "utf8"));
+    if (isProblem(read)) {
+      problems.push(read);
+      continue;
+    }
+    const parsed = industryFileSchema.safeParse(read.data);
+    if (!parsed.success) {
+      problems.push(...problemsFromIssues(file, parsed.error.issues));
+      continue;
+    }
+    valid.push({ file, industry: toRosterIndustry(parsed.data) });
+  }
+  problems.push(...rosterProblems(valid));
+  return { entries: rosterOf(valid.map(({ industry }) => industry)), problems };
+}
+
+/** The client roster in SPEC order, for tests and scripts; throws listing every mistake. */
+export function readRoster(root: string = CONTENT_DIR): RosterIndustry[] {
+  const { entries, problems } = loadRoster(root);
   assertNoProblems(problems);
   return entries;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readTeam } from "~/content/content-files";
+import * as roster from "~/content/clients";
+import { industryClients, partnerLogos, ROSTER_INDUSTRY_NAMES } from "~/content/clients";
+import { readRoster, readTeam } from "~/content/content-files";
+import { TWO_COLUMN_THRESHOLD } from "~/lib/columns";
 import { TEAM_GROUP_NAMES, teamTabs } from "~/content/team";
 
 /**
@@ -19,5 +22,55 @@ describe("the shipped content matches the spec", () => {
   it("has the firm's founder first in Leadership, and exactly one member still without a portrait", () => {
     expect(teamTabs(members)[1]?.members[0]?.name).toBe("Amara Okafor");
     expect(members.filter((member) => !member.photo).map((member) => member.name)).toEqual(["Sofia Alvarez"]);
+  });
+
+  const industries = readRoster();
+
+  it("has the 17 roster industries in SPEC §3 spelling and order, Hospitality still without clients", () => {
+    expect(ROSTER_INDUSTRY_NAMES).toEqual([
+      "Communications & Entertainment",
+      "Education",
+      "Energy",
+      "Financial Services & Insurance",
+      "Food & Beverage",
+      "Government - Federal",
+      "Government - State & Local",
+      "Healthcare Products & Distribution",
+      "Healthcare Providers & Systems",
+      "Hospitality",
+      "Manufacturing, Retail, & Distribution",
+      "Non-Governmental Organizations",
+      "Pharmaceuticals",
+      "Philanthropic Organizations",
+      "Professional Services",
+      "Technology",
+      "Transportation",
+    ]);
+    const empty = industries.filter((industry) => industryClients(industry).length === 0);
+    expect(empty.map((industry) => industry.name)).toEqual(["Hospitality"]);
+  });
+
+  it("keeps the long Education list in one column, the only one so kept among several long lists", () => {
+    const long = industries.filter((industry) => industryClients(industry).length > TWO_COLUMN_THRESHOLD);
+    expect(long.length).toBeGreaterThanOrEqual(3);
+    const singleColumn = industries.filter((industry) => industry.layout === "list" && industry.singleColumn);
+    expect(singleColumn.map((industry) => industry.name)).toEqual(["Education"]);
+    expect(long.map((industry) => industry.name)).toContain("Education");
+  });
+
+  it("has 30 NGOs and philanthropies, 20–30 government clients and 20 commercial industries (19 with clients)", () => {
+    expect(roster.ngoClients(industries)).toHaveLength(30);
+    const government = roster.governmentClients(industries);
+    expect(government.length).toBeGreaterThanOrEqual(20);
+    expect(government.length).toBeLessThanOrEqual(30);
+    // SPEC §2 adds four names to the 17, but "Philanthropic Organizations" is already one of them.
+    const commercial = roster.commercialIndustries(industries);
+    expect(commercial).toHaveLength(20);
+    expect(commercial.filter((industry) => industry.clients.length > 0)).toHaveLength(19);
+  });
+
+  it("shows 6–8 partner logos", () => {
+    expect(partnerLogos.length).toBeGreaterThanOrEqual(6);
+    expect(partnerLogos.length).toBeLessThanOrEqual(8);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { caseStudies } from "~/content/case-studies";
 import { validateCaseStudies } from "~/content/case-studies.schema";
-import { partnerLogos, rosterIndustries } from "~/content/clients";
-import { partnerLogosSchema, rosterSchema } from "~/content/clients.schema";
+import { partnerLogos } from "~/content/clients";
+import { partnerLogosSchema } from "~/content/clients.schema";
 import { contactContent } from "~/content/contact";
 import { contactContentSchema } from "~/content/contact.schema";
 import { catalog } from "~/content/images";
@@ -26,7 +26,7 @@ import { testimonials } from "~/content/testimonials";
 import { testimonialsSchema } from "~/content/testimonials.schema";
 import { parseContent } from "~/lib/content";
 import { assertNoProblems } from "~/lib/content-problems";
-import { CONTENT_DIR, loadTeam } from "~/content/content-files";
+import { CONTENT_DIR, loadRoster, loadTeam } from "~/content/content-files";
 
 /**
  * Checks every content file the firm edits (content/) and every content module with its zod schema. Runs at
@@ -34,13 +34,12 @@ import { CONTENT_DIR, loadTeam } from "~/content/content-files";
  * reported all at once, each naming the file, the field and what to do; the schemas stay out of the browser bundle.
  */
 export function validateContent(root: string = CONTENT_DIR): void {
-  assertNoProblems([...loadTeam(root).problems]);
+  assertNoProblems([...loadTeam(root).problems, ...loadRoster(root).problems]);
   parseContent("site.ts", siteSchema, site);
   parseContent("navigation.ts", z.array(navItemSchema), mainNav);
   parseContent("pages.ts", pagesSchema, pages);
   parseContent("images.ts", catalogSchema, catalog);
   validateCaseStudies(caseStudies);
-  parseContent("clients.ts", rosterSchema, rosterIndustries);
   parseContent("clients.ts", partnerLogosSchema, partnerLogos);
   parseContent("contact.ts", contactContentSchema, contactContent);
   validatePeopleImages(caseStudies, catalog);

@@ -18,12 +18,21 @@ export function readFrontMatter(file: string, text: string): FrontMatterFile | P
   if (end === -1) {
     return { file, message: "the details are not closed: add a line of three dashes (---) after the last one" };
   }
-  const document = parseDocument(lines.slice(1, end).join("\n"), { uniqueKeys: true });
+  const data = parseYaml(file, lines.slice(1, end).join("\n"), 1);
+  if (isProblem(data)) return data;
+  return { data: data.data, body: lines.slice(end + 1).join("\n") };
+}
+
+/**
+ * Reads YAML (a whole .yaml file, or a Markdown file's details starting after `offset` lines), or says in plain
+ * words which line cannot be read.
+ */
+export function parseYaml(file: string, text: string, offset = 0): { data: unknown } | Problem {
+  const document = parseDocument(text, { uniqueKeys: true });
   const [error] = document.errors;
   if (error) {
-    // The details start on the file's second line.
-    const line = (error.linePos?.[0]?.line ?? 0) + 1;
-    const shown = lines[line - 1]?.trim() ?? "";
+    const line = (error.linePos?.[0]?.line ?? 1) + offset;
+    const shown = text.split(/\r?\n/)[line - offset - 1]?.trim() ?? "";
     return {
       file,
       message:
@@ -31,9 +40,9 @@ export function readFrontMatter(file: string, text: string): FrontMatterFile | P
         `with "- "); put a value that contains a colon or starts with a quote mark in double quotes.`,
     };
   }
-  return { data: document.toJS() ?? {}, body: lines.slice(end + 1).join("\n") };
+  return { data: document.toJS() ?? {} };
 }
 
-export function isProblem(value: FrontMatterFile | Problem): value is Problem {
+export function isProblem<T extends object>(value: T | Problem): value is Problem {
   return "message" in value;
 }

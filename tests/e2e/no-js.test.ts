@@ -1,18 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
 import { caseStudiesByShortName, caseStudyPages } from "~/content/case-studies";
 import { paragraphs } from "~/lib/paragraphs";
-import {
-  commercialClients,
-  commercialIndustryNames,
-  governmentClients,
-  industryClients,
-  ngoClients,
-  rosterIndustries,
-} from "~/content/clients";
-import { readTeam } from "~/content/content-files";
+import { industryClients } from "~/content/clients";
+import * as roster from "~/content/clients";
+import { readRoster, readTeam } from "~/content/content-files";
 import { fullTeamSorted } from "~/content/team";
 import { expect, test } from "./fixtures";
 import { onePagePerTemplate } from "./site-pages";
+
+// The roster as content/clients holds it; the page helpers take it.
+const rosterIndustries = readRoster();
+const commercialClients = (name: string) => roster.commercialClients(rosterIndustries, name);
+const commercialIndustryNames = () => roster.commercialIndustryNames(rosterIndustries);
+const governmentClients = roster.governmentClients(rosterIndustries);
+const ngoClients = roster.ngoClients(rosterIndustries);
 
 /**
  * The pre-rendered HTML is the page: with JavaScript off, every page must still

@@ -50,14 +50,15 @@ export const industryFileSchema = z
       .optional(),
   })
   .superRefine((industry, ctx) => {
-    if (industry.name === FEDERAL && industry.clients !== undefined) {
+    // The editor writes empty lists for the fields an industry does not use.
+    if (industry.name === FEDERAL && (industry.clients?.length ?? 0) > 0) {
       ctx.addIssue({
         code: "custom",
         message: `${FEDERAL} is listed by department: use "departments:", not "clients:"`,
         path: ["clients"],
       });
     }
-    if (industry.name !== FEDERAL && industry.departments !== undefined) {
+    if (industry.name !== FEDERAL && (industry.departments?.length ?? 0) > 0) {
       ctx.addIssue({
         code: "custom",
         message: `only ${FEDERAL} is listed by department: use "clients:"`,

@@ -1,0 +1,16 @@
+import keystatic from "@keystatic/astro";
+import type { AstroUserConfig } from "astro";
+import site from "./astro.config";
+
+/**
+ * `npm run edit`: the site in Astro's dev server plus the Keystatic editor at /keystatic (keystatic.config.ts),
+ * which opens in the browser. Kept apart from astro.config.ts so the built site has no editor in it.
+ */
+const editConfig: AstroUserConfig = {
+  ...site,
+  integrations: [...(site.integrations ?? []), keystatic()],
+  // Tests (CI) drive the editor themselves.
+  server: { open: process.env.CI ? false : "/keystatic" },
+};
+
+export default editConfig;

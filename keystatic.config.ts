@@ -1,0 +1,112 @@
+import { collection, config, fields } from "@keystatic/core";
+import { ROSTER_INDUSTRY_NAMES } from "~/content/clients";
+import { TEAM_GROUP_NAMES } from "~/content/team";
+
+/**
+ * The site editor behind `npm run edit` (README "Edit the site"): forms over the same files in content/ that the
+ * build reads and checks (src/content.config.ts). Local storage: it reads and writes the working copy, offline;
+ * the owner commits what it saved. PUBLIC_CONTENT_DIR lets the editor's browser test work on a copy.
+ */
+const root: string = import.meta.env.PUBLIC_CONTENT_DIR ?? "content";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const options = (names: readonly string[]) => names.map((name) => ({ label: name, value: name }));
+
+export default config({
+  storage: { kind: "local" },
+  ui: { brand: { name: "Northbridge site" } },
+  collections: {
+    team: collection({
+      label: "Team members",
+      path: `${root}/team/*`,
+      slugField: "name",
+      format: { contentField: "bio" },
+      entryLayout: "form",
+      columns: ["name", "role"],
+      previewUrl: "/team/member/{slug}",
+      schema: {
+        name: fields.slug({
+          name: { label: "Full name", validation: { isRequired: true, length: { min: 1 } } },
+          slug: { label: "File name and page address", description: "Made from the name; leave it as it is." },
+        }),
+        role: fields.text({
+          label: "Role",
+          description: "Job title, e.g. Director of Research",
+          validation: { isRequired: true, length: { min: 1 } },
+        }),
+        groups: fields.array(
+          fields.select({ label: "Group", options: options(TEAM_GROUP_NAMES), defaultValue: TEAM_GROUP_NAMES[0] }),
+          {
+            label: "Groups",
+            description: "The team page tabs this person appears under: at least one.",
+            itemLabel: (item) => item.value,
+            validation: { length: { min: 1 } },
+          },
+        ),
+        order: fields.integer({
+          label: "Position in their groups",
+          description: "1 lists the person first in each of their groups; leave empty to list them by first name.",
+          validation: { min: 1 },
+        }),
+        portrait: fields.image({
+          label: "Portrait",
+          description: "A photo in portrait format (4:5 works best). Without one the site shows Coming Soon.",
+          directory: `${root}/team/portraits`,
+          publicPath: "./portraits/",
+        }),
+        bio: fields.markdoc({
+          label: "Bio",
+          description: "A paragraph or two; leave an empty line between paragraphs.",
+          extension: "md",
+        }),
+      },
+    }),
+    clients: collection({
+      label: "Clients by industry",
+      path: `${root}/clients/*`,
+      slugField: "name",
+      format: "yaml",
+      columns: ["name"],
+      previewUrl: "/client-roster",
+      schema: {
+        name: fields.slug({
+          name: {
+            label: "Industry",
+            description: `One of: ${ROSTER_INDUSTRY_NAMES.join("; ")}.`,
+            validation: {
+              isRequired: true,
+              pattern: {
+                regex: new RegExp(`^(${ROSTER_INDUSTRY_NAMES.map((name) => escapeRegExp(name)).join("|")})$`),
+                message: `Write one of the roster's industries exactly: ${ROSTER_INDUSTRY_NAMES.join("; ")}`,
+              },
+            },
+          },
+        }),
+        clients: fields.array(fields.text({ label: "Client", validation: { isRequired: true, length: { min: 1 } } }), {
+          label: "Clients",
+          description: "Leave empty to show “Coming soon...”. (Government - Federal is listed by department below.)",
+          itemLabel: (item) => item.value,
+        }),
+        singleColumn: fields.checkbox({ label: "Keep the list in one column", defaultValue: false }),
+        departments: fields.array(
+          fields.object({
+            name: fields.text({ label: "Department", validation: { isRequired: true, length: { min: 1 } } }),
+            agencies: fields.array(
+              fields.text({ label: "Agency", validation: { isRequired: true, length: { min: 1 } } }),
+              {
+                label: "Agencies",
+                itemLabel: (item) => item.value,
+                validation: { length: { min: 1 } },
+              },
+            ),
+          }),
+          {
+            label: "Departments (Government - Federal only)",
+            itemLabel: (item) => item.fields.name.value,
+          },
+        ),
+      },
+    }),
+  },
+});

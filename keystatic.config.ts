@@ -1,4 +1,4 @@
-import { collection, config, fields } from "@keystatic/core";
+import { collection, config, fields, singleton } from "@keystatic/core";
 import { ROSTER_INDUSTRY_NAMES } from "~/content/clients";
 import { TEAM_GROUP_NAMES } from "~/content/team";
 
@@ -16,6 +16,23 @@ const options = (names: readonly string[]) => names.map((name) => ({ label: name
 export default config({
   storage: { kind: "local" },
   ui: { brand: { name: "Northbridge site" } },
+  singletons: {
+    site: singleton({
+      label: "Contact details",
+      path: `${root}/site`,
+      format: "yaml",
+      previewUrl: "/contact",
+      schema: {
+        phone: fields.text({
+          label: "Phone",
+          description: "As visitors should read it, e.g. +1 (202) 555-0148; the link that dials it is made from it.",
+          validation: { isRequired: true, length: { min: 7 } },
+        }),
+        linkedin: fields.url({ label: "LinkedIn page", validation: { isRequired: true } }),
+        flickr: fields.url({ label: "Flickr page", validation: { isRequired: true } }),
+      },
+    }),
+  },
   collections: {
     team: collection({
       label: "Team members",

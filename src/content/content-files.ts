@@ -11,6 +11,7 @@ import {
 import type { Problem } from "~/lib/content-problems";
 import { assertNoProblems, problemsFromIssues } from "~/lib/content-problems";
 import { isProblem, parseYaml, readFrontMatter } from "~/lib/front-matter";
+import { siteFactsFileSchema, toSiteFacts, type SiteFacts } from "~/content/site-facts.schema";
 import {
   industryFileSchema,
   rosterOf,
@@ -116,4 +117,24 @@ export function readRoster(root: string = CONTENT_DIR): RosterIndustry[] {
   const { entries, problems } = loadRoster(root);
   assertNoProblems(problems);
   return entries;
+}
+
+/** content/site.yaml: the firm's contact details, or what is wrong with the file. */
+export function loadSiteFacts(root: string = CONTENT_DIR): { facts?: SiteFacts; problems: Problem[] } {
+  const full = path.join(root, "site.yaml");
+  const file = shown(root, full);
+  if (!existsSync(full)) return { problems: [{ file, message: "is missing; restore it from git" }] };
+  const read = parseYaml(file, readFileSync(full, "utf8"));
+  if (isProblem(read)) return { problems: [read] };
+  const parsed = siteFactsFileSchema.safeParse(read.data);
+  if (!parsed.success) return { problems: problemsFromIssues(file, parsed.error.issues) };
+  return { facts: toSiteFacts(parsed.data), problems: [] };
+}
+
+/** The firm's contact details; throws listing every mistake. */
+export function readSiteFacts(root: string = CONTENT_DIR): SiteFacts {
+  const { facts, problems } = loadSiteFacts(root);
+  assertNoProblems(problems);
+  if (!facts) throw new Error("unreachable: no site facts and no problems");
+  return facts;
 }

@@ -8,19 +8,6 @@ export const siteSchema = z.object({
   tagline: z.string().min(1),
   blurb: z.string().min(1),
   email: z.email(),
-  phone: z.object({
-    display: z.string().regex(/\d{3}/, "must be a phone number with its digits, e.g. +1 (202) 555-0148"),
-    href: z.string().regex(/^tel:\+?\d{3,}$/),
-  }),
-  social: z
-    .array(
-      z.object({
-        network: z.enum(["professional", "photos"]),
-        label: z.string().min(1),
-        href: url,
-      }),
-    )
-    .length(2),
   baseUrl: url.refine((value) => !value.endsWith("/"), "must not end with a slash"),
   imageBaseUrl: z
     .string()

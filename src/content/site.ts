@@ -1,7 +1,5 @@
 import type { Site } from "~/content/site.schema";
 
-import { telHref } from "~/lib/phone";
-
 export type { Site } from "~/content/site.schema";
 
 /**
@@ -16,10 +14,6 @@ function setting(name: string, fallback: string): string {
   return value ? value : fallback;
 }
 
-function phone(display: string): Site["phone"] {
-  return { display, href: telHref(display) };
-}
-
 const email = setting("VITE_CONTACT_EMAIL", "hello@northbridge-collaborative.example");
 
 /** Checked at build by `validateContent` (src/content/validate.ts), with the build's environment. */
@@ -30,20 +24,6 @@ export const site: Site = {
   blurb:
     "We design the convenings, experiences and stories that help leaders solve complex challenges together, pairing expert facilitation with AI tools that make every voice count.",
   email,
-  // Written once, as people read it; the link to dial is derived from it.
-  phone: phone("+1 (202) 555-0148"),
-  social: [
-    {
-      network: "professional",
-      label: "LinkedIn",
-      href: setting("VITE_LINKEDIN_URL", "https://www.linkedin.com/company/northbridge-collaborative"),
-    },
-    {
-      network: "photos",
-      label: "Flickr",
-      href: setting("VITE_FLICKR_URL", "https://www.flickr.com/photos/northbridge-collaborative"),
-    },
-  ],
   baseUrl: setting("VITE_SITE_URL", "https://www.northbridge-collaborative.example"),
   imageBaseUrl: setting("VITE_IMAGE_BASE_URL", "/images"),
   foundedYear: 2007,

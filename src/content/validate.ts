@@ -26,7 +26,7 @@ import { testimonials } from "~/content/testimonials";
 import { testimonialsSchema } from "~/content/testimonials.schema";
 import { parseContent } from "~/lib/content";
 import { assertNoProblems } from "~/lib/content-problems";
-import { CONTENT_DIR, loadRoster, loadTeam } from "~/content/content-files";
+import { CONTENT_DIR, loadRoster, loadSiteFacts, loadTeam } from "~/content/content-files";
 
 /**
  * Checks every content file the firm edits (content/) and every content module with its zod schema. Runs at
@@ -34,7 +34,7 @@ import { CONTENT_DIR, loadRoster, loadTeam } from "~/content/content-files";
  * reported all at once, each naming the file, the field and what to do; the schemas stay out of the browser bundle.
  */
 export function validateContent(root: string = CONTENT_DIR): void {
-  assertNoProblems([...loadTeam(root).problems, ...loadRoster(root).problems]);
+  assertNoProblems([...loadSiteFacts(root).problems, ...loadTeam(root).problems, ...loadRoster(root).problems]);
   parseContent("site.ts", siteSchema, site);
   parseContent("navigation.ts", z.array(navItemSchema), mainNav);
   parseContent("pages.ts", pagesSchema, pages);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { siteFacts } from "~/content/site-facts";
 import { telHref } from "~/lib/phone";
 
 describe("telHref", () => {
@@ -10,6 +10,6 @@ describe("telHref", () => {
   });
 
   it("gives the site's phone link from its displayed number", () => {
-    expect(site.phone.href).toBe(telHref(site.phone.display));
+    expect(siteFacts.phone.href).toBe(telHref(siteFacts.phone.display));
   });
 });

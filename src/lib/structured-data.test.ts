@@ -3,6 +3,7 @@ import { caseStudyPages } from "~/content/case-studies";
 import { site } from "~/content/site";
 import { readTeam } from "~/content/content-files";
 import { caseStudyJsonLd, organizationJsonLd, personJsonLd } from "~/lib/structured-data";
+import { siteFacts } from "~/content/site-facts";
 
 const organizationId = `${site.baseUrl}/#organization`;
 const image = { id: "portrait-test", alt: "A portrait.", width: 800, height: 1000 };
@@ -34,7 +35,7 @@ describe("organizationJsonLd", () => {
   });
 
   it("links the social profiles with sameAs", () => {
-    expect(organization.sameAs).toEqual(site.social.map((link) => link.href));
+    expect(organization.sameAs).toEqual(siteFacts.social.map((link) => link.href));
     expect(organization.sameAs).toHaveLength(2);
   });
 });

@@ -101,6 +101,15 @@ test("an owner adds a Leadership member with a portrait in the editor, and the b
 
   const file = path.join(contentDir, "team", `${NEW_MEMBER.slug}.md`);
   await expect.poll(() => existsSync(file), { timeout: 30_000 }).toBe(true);
+
+  // The saved entry's Preview opens its page, rendered by the editor's dev server from the saved file.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: "Preview" }).click({ timeout: 30_000 }),
+  ]);
+  await expect(preview).toHaveURL(`${editorURL}/team/member/${NEW_MEMBER.slug}`);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(NEW_MEMBER.name, { timeout: 60_000 });
+  await preview.close();
   // What the editor saved is what the build reads, and it passes the same checks.
   const { entries, problems } = loadTeam(contentDir);
   expect(problems).toEqual([]);

@@ -1,4 +1,5 @@
 import { collection, config, fields, singleton } from "@keystatic/core";
+import { CASE_STUDY_ICONS } from "~/content/case-studies";
 import { ROSTER_INDUSTRY_NAMES } from "~/content/clients";
 import { TEAM_GROUP_NAMES } from "~/content/team";
 
@@ -139,6 +140,80 @@ export default config({
             itemLabel: (item) => item.fields.name.value,
           },
         ),
+      },
+    }),
+    caseStudies: collection({
+      label: "Case studies",
+      path: `${root}/case-studies/*`,
+      slugField: "title",
+      format: { contentField: "story" },
+      entryLayout: "form",
+      columns: ["title", "shortName"],
+      previewUrl: "/impact/{slug}",
+      schema: {
+        title: fields.slug({
+          name: { label: "Title", validation: { isRequired: true, length: { min: 1 } } },
+          slug: { label: "File name", description: "Made from the title; leave it as it is." },
+        }),
+        shortName: fields.text({
+          label: "Short name",
+          description: "For the Project Snapshots list, e.g. UN Women",
+          validation: { isRequired: true, length: { min: 1 } },
+        }),
+        page: fields.text({
+          label: "Page address",
+          description:
+            "Gives the study its own page at /impact/<address>, e.g. un-women; leave empty for Project Snapshots only.",
+        }),
+        client: fields.text({ label: "Client", validation: { isRequired: true, length: { min: 1 } } }),
+        sector: fields.text({
+          label: "Sector",
+          description: "A short category, e.g. Global Health",
+          validation: { isRequired: true, length: { min: 1 } },
+        }),
+        headline: fields.text({
+          label: "Headline",
+          description: "One sentence on what the work achieved.",
+          multiline: true,
+          validation: { isRequired: true, length: { min: 1 } },
+        }),
+        description: fields.text({
+          label: "Description",
+          multiline: true,
+          validation: { isRequired: true, length: { min: 1 } },
+        }),
+        results: fields.array(fields.text({ label: "Result", validation: { isRequired: true, length: { min: 1 } } }), {
+          label: "Results",
+          itemLabel: (item) => item.value,
+          validation: { length: { min: 1 } },
+        }),
+        quote: fields.text({ label: "Quote", description: "Leave empty for none.", multiline: true }),
+        quoteAuthor: fields.text({ label: "Quote author", description: "Name, role, organisation." }),
+        icon: fields.select({ label: "Icon", options: options(CASE_STUDY_ICONS), defaultValue: "Sparkles" }),
+        image: fields.text({
+          label: "Art",
+          description: "The id of the study's generated art, e.g. case-un-women; leave empty to show Coming Soon.",
+        }),
+        story: fields.markdoc({
+          label: "Challenge and solution",
+          description: 'Two sections: a heading "Challenge" and its text, then a heading "Solution" and its text.',
+          extension: "md",
+          options: {
+            bold: false,
+            italic: false,
+            strikethrough: false,
+            code: false,
+            heading: [2],
+            blockquote: false,
+            orderedList: false,
+            unorderedList: false,
+            table: false,
+            link: false,
+            image: false,
+            divider: false,
+            codeBlock: false,
+          },
+        }),
       },
     }),
   },

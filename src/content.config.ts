@@ -3,6 +3,7 @@ import { glob } from "astro/loaders";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { CONTENT_DIR } from "~/content/content-files";
+import { caseStudyFrontMatterSchema } from "~/content/case-studies.schema";
 import { industryFileSchema } from "~/content/clients.schema";
 import { memberFrontMatterSchema } from "~/content/team.schema";
 
@@ -22,4 +23,9 @@ const clients = defineCollection({
   schema: industryFileSchema,
 });
 
-export const collections = { team, clients };
+const caseStudies = defineCollection({
+  loader: glob({ pattern: "*.md", base: pathToFileURL(path.join(CONTENT_DIR, "case-studies")) }),
+  schema: caseStudyFrontMatterSchema,
+});
+
+export const collections = { team, clients, caseStudies };

@@ -1,6 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { teamArt } from "~/content/images";
+import { hasImage, teamArt } from "~/content/images";
+import {
+  caseStudiesProblems,
+  caseStudyFrontMatterSchema,
+  caseStudySections,
+  toCaseStudy,
+  type CaseStudy,
+} from "~/content/case-studies.schema";
 import {
   bioProblems,
   memberFrontMatterSchema,
@@ -32,6 +39,11 @@ export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
 /** A path as the owner sees it: relative to the project, with forward slashes. */
 function shown(root: string, file: string): string {
   return path.relative(path.dirname(root), file).split(path.sep).join("/");
+}
+
+/** The order of entries where it shows (the case studies on /impact): by file name, as the collection's ids. */
+export function byEntryId(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export type Loaded<T> = { entries: T[]; problems: Problem[] };
@@ -137,4 +149,48 @@ export function readSiteFacts(root: string = CONTENT_DIR): SiteFacts {
   assertNoProblems(problems);
   if (!facts) throw new Error("unreachable: no site facts and no problems");
   return facts;
+}
+
+/** content/case-studies/*.md: each case study, or what is wrong with each file. */
+export function loadCaseStudies(root: string = CONTENT_DIR): Loaded<CaseStudy> {
+  const dir = path.join(root, "case-studies");
+  const problems: Problem[] = [];
+  const valid: { file: string; study: CaseStudy }[] = [];
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort((a, b) => byEntryId(a.slice(0, -3), b.slice(0, -3)));
+  for (const name of files) {
+    const file = shown(root, path.join(dir, name));
+    const read = readFrontMatter(file, readFileSync(path.join(dir, name), "utf8"));
+    if (isProblem(read)) {
+      problems.push(read);
+      continue;
+    }
+    const parsed = caseStudyFrontMatterSchema.safeParse(read.data);
+    const sections = caseStudySections(file, read.body);
+    const fileProblems = [
+      ...(parsed.success ? [] : problemsFromIssues(file, parsed.error.issues)),
+      ...("problems" in sections ? sections.problems : []),
+    ];
+    const image = parsed.success ? parsed.data.image : (read.data as { image?: unknown } | null)?.image;
+    if (typeof image === "string" && image.startsWith("case-") && !hasImage(image)) {
+      fileProblems.push({
+        file,
+        field: "image",
+        message: `there is no art "${image}" (src/content/people-images.ts); correct it or leave it out`,
+      });
+    }
+    problems.push(...fileProblems);
+    if (!parsed.success || "problems" in sections || fileProblems.length > 0) continue;
+    valid.push({ file, study: toCaseStudy(parsed.data, sections) });
+  }
+  problems.push(...caseStudiesProblems(valid));
+  return { entries: valid.map(({ study }) => study), problems };
+}
+
+/** The case studies in file order, for tests and scripts; throws listing every mistake. */
+export function readCaseStudies(root: string = CONTENT_DIR): CaseStudy[] {
+  const { entries, problems } = loadCaseStudies(root);
+  assertNoProblems(problems);
+  return entries;
 }

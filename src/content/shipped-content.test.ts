@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as roster from "~/content/clients";
 import { industryClients, partnerLogos, ROSTER_INDUSTRY_NAMES } from "~/content/clients";
-import { readRoster, readTeam } from "~/content/content-files";
+import { CASE_STUDY_ICONS } from "~/content/case-studies";
+import { readCaseStudies, readRoster, readTeam } from "~/content/content-files";
+import { paragraphs } from "~/lib/paragraphs";
 import { TWO_COLUMN_THRESHOLD } from "~/lib/columns";
 import { TEAM_GROUP_NAMES, teamTabs } from "~/content/team";
 
@@ -72,5 +74,62 @@ describe("the shipped content matches the spec", () => {
   it("shows 6–8 partner logos", () => {
     expect(partnerLogos.length).toBeGreaterThanOrEqual(6);
     expect(partnerLogos.length).toBeLessThanOrEqual(8);
+  });
+
+  const caseStudies = readCaseStudies();
+
+  it("has 12 case studies, 7 with their own page at the spec's addresses, 2 without a quote", () => {
+    expect(caseStudies).toHaveLength(12);
+    expect(caseStudies.map((study) => study.slug).filter(Boolean)).toEqual([
+      "climate-summit",
+      "gilead-medical",
+      "hack-a-sat",
+      "levi-strauss",
+      "polio-eradication",
+      "sky-high-relief",
+      "un-women",
+    ]);
+    expect(caseStudies.filter((study) => study.quote === "")).toHaveLength(2);
+    expect(caseStudies.filter((study) => study.image === undefined).length).toBeGreaterThanOrEqual(2);
+    for (const study of caseStudies) expect(CASE_STUDY_ICONS).toContain(study.icon);
+  });
+
+  it("splits challenge into 1–2 and solution into 2–3 paragraphs, with 3–5 results", () => {
+    for (const study of caseStudies) {
+      expect(paragraphs(study.challenge).length).toBeGreaterThanOrEqual(1);
+      expect(paragraphs(study.challenge).length).toBeLessThanOrEqual(2);
+      expect(paragraphs(study.solution).length).toBeGreaterThanOrEqual(2);
+      expect(paragraphs(study.solution).length).toBeLessThanOrEqual(3);
+      expect(study.results.length).toBeGreaterThanOrEqual(3);
+      expect(study.results.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  /** The case-study figures quoted in SPEC §9, as they must read in the copy. */
+  const SPEC_FIGURES = [
+    "2,500 guidelines",
+    "100 studies",
+    "153 ideas",
+    "12,000+ votes",
+    "1,500 evaluations",
+    "450 people",
+    "56 solutions",
+    "24 were taken forward",
+    "2,200 experts",
+    "127 countries",
+    "65 leaders",
+    "8 ERP systems",
+    "down to 1",
+    "7 workshops",
+    "more than 100 stakeholders",
+    "19 projects",
+  ];
+
+  it("quotes every SPEC §9 figure in the results or solution", () => {
+    const copy = caseStudies
+      .flatMap((study) => [study.solution, ...study.results])
+      .join("\n")
+      .toLowerCase();
+    for (const figure of SPEC_FIGURES) expect(copy, figure).toContain(figure.toLowerCase());
   });
 });

@@ -7,7 +7,12 @@ import { slugify } from "~/lib/slug";
 /** Text that must be there: the messages say what to write, for whoever edits the file. */
 function requiredText(what: string) {
   return z
-    .string({ error: (issue) => (issue.input == null ? `is missing; add ${what}` : `must be text; write ${what}`) })
+    .string({
+      error: (issue) =>
+        issue.input == null
+          ? `is missing; add ${what}`
+          : `must be text; write ${what}, in double quotes if it contains a colon`,
+    })
     .trim()
     .min(1, `is empty; write ${what}`);
 }

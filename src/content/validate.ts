@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { caseStudies } from "~/content/case-studies";
-import { validateCaseStudies } from "~/content/case-studies.schema";
 import { partnerLogos } from "~/content/clients";
 import { partnerLogosSchema } from "~/content/clients.schema";
 import { contactContent } from "~/content/contact";
@@ -17,7 +15,6 @@ import { impact } from "~/content/impact";
 import { impactSchema } from "~/content/impact.schema";
 import { pages } from "~/content/pages";
 import { pagesSchema } from "~/content/pages.schema";
-import { validatePeopleImages } from "~/content/people-images.schema";
 import { site } from "~/content/site";
 import { capabilities, communications, events, experiences } from "~/content/services";
 import { capabilitiesSchema, communicationsSchema, eventsSchema, experiencesSchema } from "~/content/services.schema";
@@ -26,7 +23,7 @@ import { testimonials } from "~/content/testimonials";
 import { testimonialsSchema } from "~/content/testimonials.schema";
 import { parseContent } from "~/lib/content";
 import { assertNoProblems } from "~/lib/content-problems";
-import { CONTENT_DIR, loadRoster, loadSiteFacts, loadTeam } from "~/content/content-files";
+import { CONTENT_DIR, loadCaseStudies, loadRoster, loadSiteFacts, loadTeam } from "~/content/content-files";
 
 /**
  * Checks every content file the firm edits (content/) and every content module with its zod schema. Runs at
@@ -34,15 +31,18 @@ import { CONTENT_DIR, loadRoster, loadSiteFacts, loadTeam } from "~/content/cont
  * reported all at once, each naming the file, the field and what to do; the schemas stay out of the browser bundle.
  */
 export function validateContent(root: string = CONTENT_DIR): void {
-  assertNoProblems([...loadSiteFacts(root).problems, ...loadTeam(root).problems, ...loadRoster(root).problems]);
+  assertNoProblems([
+    ...loadSiteFacts(root).problems,
+    ...loadTeam(root).problems,
+    ...loadRoster(root).problems,
+    ...loadCaseStudies(root).problems,
+  ]);
   parseContent("site.ts", siteSchema, site);
   parseContent("navigation.ts", z.array(navItemSchema), mainNav);
   parseContent("pages.ts", pagesSchema, pages);
   parseContent("images.ts", catalogSchema, catalog);
-  validateCaseStudies(caseStudies);
   parseContent("clients.ts", partnerLogosSchema, partnerLogos);
   parseContent("contact.ts", contactContentSchema, contactContent);
-  validatePeopleImages(caseStudies, catalog);
   parseContent("testimonials.ts", testimonialsSchema, testimonials);
   parseContent("home.ts", homeSchema, home);
   parseContent("services.ts (capabilities)", capabilitiesSchema, capabilities);

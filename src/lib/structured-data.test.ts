@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { caseStudyPages } from "~/content/case-studies";
 import { site } from "~/content/site";
-import { readTeam } from "~/content/content-files";
+import { readCaseStudies, readTeam } from "~/content/content-files";
 import { caseStudyJsonLd, organizationJsonLd, personJsonLd } from "~/lib/structured-data";
 import { siteFacts } from "~/content/site-facts";
 
@@ -72,7 +72,7 @@ describe("personJsonLd", () => {
 });
 
 describe("caseStudyJsonLd", () => {
-  const study = caseStudyPages()[0];
+  const study = caseStudyPages(readCaseStudies())[0];
   if (!study) throw new Error("test data: there are case-study pages");
   const path = `/impact/${study.slug}`;
 
@@ -96,7 +96,8 @@ describe("caseStudyJsonLd", () => {
   });
 
   it("keeps every headline within the 110 characters search engines show", () => {
-    for (const page of caseStudyPages()) expect(page.title.length, page.title).toBeLessThanOrEqual(110);
+    for (const page of caseStudyPages(readCaseStudies()))
+      expect(page.title.length, page.title).toBeLessThanOrEqual(110);
   });
 
   it("adds the hero image when there is one", () => {

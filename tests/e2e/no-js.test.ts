@@ -3,7 +3,7 @@ import { caseStudiesByShortName, caseStudyPages } from "~/content/case-studies";
 import { paragraphs } from "~/lib/paragraphs";
 import { industryClients } from "~/content/clients";
 import * as roster from "~/content/clients";
-import { readRoster, readTeam } from "~/content/content-files";
+import { readCaseStudies, readRoster, readTeam } from "~/content/content-files";
 import { fullTeamSorted } from "~/content/team";
 import { expect, test } from "./fixtures";
 import { onePagePerTemplate } from "./site-pages";
@@ -112,7 +112,7 @@ test.describe("without JavaScript: the team grid, case studies and client lists"
     }
   });
 
-  for (const study of caseStudyPages()) {
+  for (const study of caseStudyPages(readCaseStudies())) {
     test(`/impact/${study.slug} shows the challenge, solution and results`, async ({ page }) => {
       await page.goto(`/impact/${study.slug}`);
       const main = page.getByRole("main");
@@ -135,7 +135,7 @@ test.describe("without JavaScript: the team grid, case studies and client lists"
   test("/project-snapshots shows every case study's headline", async ({ page }) => {
     await page.goto("/project-snapshots");
     const main = page.getByRole("main");
-    for (const study of caseStudiesByShortName()) {
+    for (const study of caseStudiesByShortName(readCaseStudies())) {
       await expectReadable(page, main.getByText(study.headline), study.shortName);
     }
   });

@@ -33,6 +33,34 @@ export default config({
         flickr: fields.url({ label: "Flickr page", validation: { isRequired: true } }),
       },
     }),
+    testimonials: singleton({
+      label: "Testimonials",
+      path: `${root}/testimonials`,
+      format: "yaml",
+      schema: {
+        testimonials: fields.array(
+          fields.object({
+            id: fields.text({
+              label: "Id",
+              description:
+                "A short name the pages quote it by, e.g. childrens-hospital: keep it when editing the quote.",
+              validation: { isRequired: true, length: { min: 1 } },
+            }),
+            quote: fields.text({
+              label: "Quote",
+              multiline: true,
+              validation: { isRequired: true, length: { min: 1 } },
+            }),
+            author: fields.text({ label: "Author", validation: { isRequired: true, length: { min: 1 } } }),
+            title: fields.text({
+              label: "Role and organisation",
+              validation: { isRequired: true, length: { min: 1 } },
+            }),
+          }),
+          { label: "Testimonials", itemLabel: (item) => item.fields.author.value },
+        ),
+      },
+    }),
   },
   collections: {
     team: collection({

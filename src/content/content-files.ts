@@ -18,6 +18,8 @@ import {
 import type { Problem } from "~/lib/content-problems";
 import { assertNoProblems, problemsFromIssues } from "~/lib/content-problems";
 import { isProblem, parseYaml, readFrontMatter } from "~/lib/front-matter";
+import { testimonialsFileSchema } from "~/content/testimonials.schema";
+import type { Testimonial } from "~/content/story.schema";
 import { siteFactsFileSchema, toSiteFacts, type SiteFacts } from "~/content/site-facts.schema";
 import {
   industryFileSchema,
@@ -193,4 +195,16 @@ export function readCaseStudies(root: string = CONTENT_DIR): CaseStudy[] {
   const { entries, problems } = loadCaseStudies(root);
   assertNoProblems(problems);
   return entries;
+}
+
+/** content/testimonials.yaml: what clients say, or what is wrong with the file. */
+export function loadTestimonials(root: string = CONTENT_DIR): Loaded<Testimonial> {
+  const full = path.join(root, "testimonials.yaml");
+  const file = shown(root, full);
+  if (!existsSync(full)) return { entries: [], problems: [{ file, message: "is missing; restore it from git" }] };
+  const read = parseYaml(file, readFileSync(full, "utf8"));
+  if (isProblem(read)) return { entries: [], problems: [read] };
+  const parsed = testimonialsFileSchema.safeParse(read.data);
+  if (!parsed.success) return { entries: [], problems: problemsFromIssues(file, parsed.error.issues) };
+  return { entries: parsed.data.testimonials, problems: [] };
 }

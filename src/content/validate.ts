@@ -19,11 +19,16 @@ import { site } from "~/content/site";
 import { capabilities, communications, events, experiences } from "~/content/services";
 import { capabilitiesSchema, communicationsSchema, eventsSchema, experiencesSchema } from "~/content/services.schema";
 import { siteSchema } from "~/content/site.schema";
-import { testimonials } from "~/content/testimonials";
-import { testimonialsSchema } from "~/content/testimonials.schema";
 import { parseContent } from "~/lib/content";
 import { assertNoProblems } from "~/lib/content-problems";
-import { CONTENT_DIR, loadCaseStudies, loadRoster, loadSiteFacts, loadTeam } from "~/content/content-files";
+import {
+  CONTENT_DIR,
+  loadCaseStudies,
+  loadRoster,
+  loadSiteFacts,
+  loadTeam,
+  loadTestimonials,
+} from "~/content/content-files";
 
 /**
  * Checks every content file the firm edits (content/) and every content module with its zod schema. Runs at
@@ -36,6 +41,7 @@ export function validateContent(root: string = CONTENT_DIR): void {
     ...loadTeam(root).problems,
     ...loadRoster(root).problems,
     ...loadCaseStudies(root).problems,
+    ...loadTestimonials(root).problems,
   ]);
   parseContent("site.ts", siteSchema, site);
   parseContent("navigation.ts", z.array(navItemSchema), mainNav);
@@ -43,7 +49,6 @@ export function validateContent(root: string = CONTENT_DIR): void {
   parseContent("images.ts", catalogSchema, catalog);
   parseContent("clients.ts", partnerLogosSchema, partnerLogos);
   parseContent("contact.ts", contactContentSchema, contactContent);
-  parseContent("testimonials.ts", testimonialsSchema, testimonials);
   parseContent("home.ts", homeSchema, home);
   parseContent("services.ts (capabilities)", capabilitiesSchema, capabilities);
   parseContent("services.ts (events)", eventsSchema, events);

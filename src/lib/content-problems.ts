@@ -29,10 +29,23 @@ export function formatProblems(problems: readonly Problem[]): string {
   ].join("\n");
 }
 
-/** Zod's issues as problems: the field is the path without list positions ("groups", not "groups.1"). */
+/**
+ * The field a zod path names, as an owner reads it: "groups" for a list item (the message quotes the value),
+ * "testimonials, number 2, author" inside a list of entries.
+ */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) =>
+      typeof key === "number" ? (index < path.length - 1 ? `number ${key + 1}` : undefined) : String(key),
+    )
+    .filter((part) => part !== undefined)
+    .join(", ");
+}
+
+/** Zod's issues as problems, each naming its field. */
 export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIssue[]): Problem[] {
   return issues.map((issue) => {
-    const field = issue.path.filter((key) => typeof key === "string").join(".");
+    const field = fieldName(issue.path);
     return field ? { file, field, message: issue.message } : { file, message: issue.message };
   });
 }

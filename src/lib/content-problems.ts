@@ -24,7 +24,7 @@ export function formatProblem({ file, field, message }: Problem): string {
 export function formatProblems(problems: readonly Problem[]): string {
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   return [
-    `The site's content has ${count}; the site was not built (the previous build is still in place).`,
+    `The site's content has ${count} to fix (in a text editor or with npm run edit):`,
     ...problems.map((problem) => `  - ${formatProblem(problem)}`),
   ].join("\n");
 }

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { catalog, type CatalogImage } from "~/content/images";
 import { renditionWidths } from "~/lib/images";
 import { palette } from "./images/palettes";
@@ -60,7 +60,7 @@ function outputsOf(entry: CatalogImage): string[] {
   );
 }
 
-async function avifWithinBudget(image: sharp.Sharp, width: number, { quality, effort }: Formats["avif"]) {
+async function avifWithinBudget(image: Sharp, width: number, { quality, effort }: Formats["avif"]) {
   for (let step = quality; ; step -= 5) {
     const avif = await image.clone().avif({ quality: step, effort }).toBuffer();
     const fits = width > AVIF_BUDGET.upToWidth || avif.length <= width * AVIF_BUDGET.bytesPerWidth;

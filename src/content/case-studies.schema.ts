@@ -1,87 +1,162 @@
 import { z } from "zod";
-import { CASE_STUDY_ICONS, CASE_STUDY_PAGE_SLUGS, type CaseStudyPageSlug } from "~/content/case-studies";
-import { parseContent } from "~/lib/content";
-import { paragraphs } from "~/lib/paragraphs";
+import { CASE_STUDY_ICONS } from "~/content/case-studies";
+import type { Problem } from "~/lib/content-problems";
 
-const text = z.string().trim().min(1);
-
-function paragraphText(min: number, max: number) {
-  return text.refine(
-    (value) => {
-      const count = paragraphs(value).length;
-      return count >= min && count <= max;
-    },
-    { error: `must have ${min}–${max} paragraphs separated by a blank line` },
-  );
+function requiredText(what: string) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input == null
+          ? `is missing; add ${what}`
+          : `must be text; write ${what}, in double quotes if it contains a colon`,
+    })
+    .trim()
+    .min(1, `is empty; write ${what}`);
 }
 
-export const caseStudySchema = z
+/** The editor writes an empty text field as ""; the file may leave it out: both mean "none". */
+function blankIsNone<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (value === "" || value === null ? undefined : value), schema);
+}
+
+const LIST_HINT = 'one per line, each starting with "- "';
+
+/**
+ * The details at the top of a case study's file (content/case-studies/<name>.md); the text below holds its
+ * "## Challenge" and "## Solution" sections.
+ */
+export const caseStudyFrontMatterSchema = z
   .object({
-    /** Present only on the studies with their own page. */
-    slug: z.enum(CASE_STUDY_PAGE_SLUGS).optional(),
-    title: text,
+    title: requiredText("the study's title"),
     /** Short label; Project Snapshots orders and first selects by it. */
-    shortName: text,
-    client: text,
+    shortName: requiredText("a short label for the Project Snapshots list, e.g. UN Women"),
+    /** The study's own page, /impact/<page>; without it the study shows on Project Snapshots only. */
+    page: blankIsNone(
+      z
+        .string({ error: "must be the page address: lowercase words joined by hyphens, e.g. un-women" })
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. un-women")
+        .optional(),
+    ),
+    client: requiredText("the client's name"),
     /** Short category label shown above the title. */
-    sector: text,
+    sector: requiredText("a short category, e.g. Global Health"),
     /** One long sentence for the snapshot view. */
-    headline: text,
-    description: text,
-    challenge: paragraphText(1, 2),
-    solution: paragraphText(2, 3),
-    results: z.array(text).min(3).max(5),
-    /** Empty when the study shows no quote. */
-    quote: z.string().trim(),
-    /** Empty exactly when the quote is. */
-    quoteAuthor: z.string().trim(),
-    icon: z.enum(CASE_STUDY_ICONS),
-    /** Image id; without one the study shows a "Coming Soon" placeholder. */
-    image: z
-      .string()
-      .regex(/^case-[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must look like "case-<key>"' })
-      .optional(),
+    headline: requiredText("one sentence on what the work achieved"),
+    description: requiredText("two or three sentences introducing the study"),
+    results: z
+      .array(requiredText("a result"), {
+        error: (issue) =>
+          issue.input == null ? `is missing; list the results, ${LIST_HINT}` : `must be a list, ${LIST_HINT}`,
+      })
+      .min(1, `is empty; list at least one result, ${LIST_HINT}`),
+    /** Leave out for a study without a quote. */
+    quote: z.string({ error: "must be text, in double quotes if it contains a colon" }).trim().optional(),
+    quoteAuthor: z.string({ error: "must be text" }).trim().optional(),
+    icon: z.enum(CASE_STUDY_ICONS, {
+      error: (issue) =>
+        `"${String(issue.input)}" is not one of the icons; choose one of ${CASE_STUDY_ICONS.join(", ")}`,
+    }),
+    /** Generated art (src/content/people-images.ts); without it the study shows "Coming Soon". */
+    image: blankIsNone(
+      z
+        .string({ error: 'must be an art id like "case-un-women", or left out' })
+        .regex(/^case-[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be an art id like "case-un-women", or left out' })
+        .optional(),
+    ),
   })
   .superRefine((study, ctx) => {
     if (study.quote && !study.quoteAuthor) {
-      ctx.addIssue({ code: "custom", message: "a quote needs its author", path: ["quoteAuthor"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "is missing; a quote needs the name of who said it",
+        path: ["quoteAuthor"],
+      });
     }
     if (!study.quote && study.quoteAuthor) {
-      ctx.addIssue({ code: "custom", message: "an author without a quote", path: ["quote"] });
+      ctx.addIssue({ code: "custom", message: "is missing; add the quote, or remove quoteAuthor", path: ["quote"] });
     }
   });
 
-export type CaseStudy = z.infer<typeof caseStudySchema>;
-export type CaseStudyPage = CaseStudy & { slug: CaseStudyPageSlug };
+export type CaseStudyFrontMatter = z.output<typeof caseStudyFrontMatterSchema>;
 
-export const caseStudiesSchema = z.array(caseStudySchema).superRefine((studies, ctx) => {
-  const unique = (field: "title" | "shortName" | "slug" | "image") => {
-    const seen = new Set<string>();
-    studies.forEach((study, index) => {
-      const value = study[field];
-      if (value === undefined) return;
-      if (seen.has(value)) {
-        ctx.addIssue({ code: "custom", message: `${field} "${value}" is used twice`, path: [index, field] });
-      }
-      seen.add(value);
-    });
-  };
-  unique("title");
-  unique("shortName");
-  unique("slug");
-  unique("image");
-  const slugs = new Set(studies.map((study) => study.slug));
-  const missing = CASE_STUDY_PAGE_SLUGS.filter((slug) => !slugs.has(slug));
-  if (missing.length) {
-    ctx.addIssue({
-      code: "custom",
-      message: `no case study has the page slug${missing.length > 1 ? "s" : ""} ${missing.join(", ")}`,
-      path: [],
-    });
+/** A case study as the pages and components get it. */
+export type CaseStudy = {
+  /** Present only on the studies with their own page, /impact/<slug>. */
+  slug?: string;
+  title: string;
+  shortName: string;
+  client: string;
+  sector: string;
+  headline: string;
+  description: string;
+  /** Paragraphs separated by a blank line. */
+  challenge: string;
+  solution: string;
+  results: string[];
+  /** Empty when the study shows no quote, and then so is the author. */
+  quote: string;
+  quoteAuthor: string;
+  icon: (typeof CASE_STUDY_ICONS)[number];
+  image?: string;
+};
+
+export type CaseStudyPage = CaseStudy & { slug: string };
+
+const SECTIONS = ["Challenge", "Solution"] as const;
+
+/** The "## Challenge" and "## Solution" sections of a study's text, or what is missing. */
+export function caseStudySections(
+  file: string,
+  body: string,
+): { challenge: string; solution: string } | { problems: Problem[] } {
+  const found = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const line of body.split(/\r?\n/)) {
+    const heading = /^##\s+(.+?)\s*$/.exec(line);
+    if (heading) {
+      current = [];
+      found.set(heading[1] ?? "", current);
+    } else current?.push(line);
   }
-});
+  const text = (name: string) => (found.get(name) ?? []).join("\n").trim();
+  const problems: Problem[] = SECTIONS.filter((name) => !text(name)).map((name) => ({
+    file,
+    field: name.toLowerCase(),
+    message: `is missing; below the details, write a line "## ${name}" and the text under it`,
+  }));
+  return problems.length > 0 ? { problems } : { challenge: text("Challenge"), solution: text("Solution") };
+}
 
-/** Validates case-study data; throws a ContentError naming "case-studies.ts", the entry and the field. */
-export function validateCaseStudies(data: z.input<typeof caseStudiesSchema>): CaseStudy[] {
-  return parseContent("case-studies.ts", caseStudiesSchema, data);
+export function toCaseStudy(data: CaseStudyFrontMatter, sections: { challenge: string; solution: string }): CaseStudy {
+  const { page, quote, quoteAuthor, image, ...rest } = data;
+  return {
+    ...(page === undefined ? {} : { slug: page }),
+    ...rest,
+    ...sections,
+    quote: quote ?? "",
+    quoteAuthor: quoteAuthor ?? "",
+    ...(image === undefined ? {} : { image }),
+  };
+}
+
+/** Rules across the studies' files: titles, short labels, pages and art each used once. */
+export function caseStudiesProblems(entries: readonly { file: string; study: CaseStudy }[]): Problem[] {
+  const problems: Problem[] = [];
+  const fields = [
+    ["title", "title"],
+    ["shortName", "shortName"],
+    ["slug", "page"],
+    ["image", "image"],
+  ] as const;
+  for (const [key, field] of fields) {
+    const seen = new Map<string, string>();
+    for (const { file, study } of entries) {
+      const value = study[key];
+      if (value === undefined) continue;
+      const other = seen.get(value);
+      if (other === undefined) seen.set(value, file);
+      else problems.push({ file, field, message: `"${value}" is already used by ${other}; choose another` });
+    }
+  }
+  return problems;
 }

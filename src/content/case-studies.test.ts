@@ -1,132 +1,126 @@
-import { describe, expect, it } from "vitest";
-import {
-  CASE_STUDY_PAGE_SLUGS,
-  caseStudies,
-  caseStudiesByShortName,
-  caseStudyPages,
-  findCaseStudyBySlug,
-  type CaseStudy,
-} from "~/content/case-studies";
-import { validateCaseStudies } from "~/content/case-studies.schema";
-import { ContentError } from "~/lib/content";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { caseStudiesByShortName, caseStudyPages } from "~/content/case-studies";
+import { CONTENT_DIR, loadCaseStudies, readCaseStudies } from "~/content/content-files";
+import { formatProblem } from "~/lib/content-problems";
 import { paragraphs } from "~/lib/paragraphs";
 
-/** The case-study figures quoted in SPEC §9, as they must read in the copy. */
-const SPEC_FIGURES = [
-  "2,500 guidelines",
-  "100 studies",
-  "153 ideas",
-  "12,000+ votes",
-  "1,500 evaluations",
-  "450 people",
-  "56 solutions",
-  "24 were taken forward",
-  "2,200 experts",
-  "127 countries",
-  "65 leaders",
-  "8 ERP systems",
-  "down to 1",
-  "7 workshops",
-  "more than 100 stakeholders",
-  "19 projects",
-];
+const caseStudies = readCaseStudies();
 
-function copies(): CaseStudy[] {
-  return caseStudies.map((study) => ({ ...study, results: [...study.results] }));
+let copies: string[] = [];
+function contentCopy(): string {
+  const root = path.join(mkdtempSync(path.join(tmpdir(), "content-")), "content");
+  cpSync(CONTENT_DIR, root, { recursive: true });
+  copies.push(path.dirname(root));
+  return root;
 }
-
-function errorOf(run: () => unknown): ContentError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-  throw new Error("expected a ContentError");
-}
+afterEach(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  copies = [];
+});
+const studyFile = (root: string, name: string) => path.join(root, "case-studies", name);
+const shownProblems = (root: string) => loadCaseStudies(root).problems.map(formatProblem);
 
 describe("case-study content", () => {
-  it("has 12 entries with unique titles", () => {
-    expect(caseStudies).toHaveLength(12);
-    expect(new Set(caseStudies.map((study) => study.title)).size).toBe(12);
-  });
-
-  it("has exactly two entries without a quote, and an author exactly where there is a quote", () => {
-    expect(caseStudies.filter((study) => study.quote === "")).toHaveLength(2);
+  it("gives every study a unique title and short name, and an author exactly where there is a quote", () => {
+    expect(new Set(caseStudies.map((study) => study.title)).size).toBe(caseStudies.length);
+    expect(new Set(caseStudies.map((study) => study.shortName)).size).toBe(caseStudies.length);
     for (const study of caseStudies) expect(study.quoteAuthor === "").toBe(study.quote === "");
   });
 
-  it("has pages for exactly the seven fixed slugs", () => {
-    const slugs = caseStudyPages().map((study) => study.slug);
-    expect([...slugs].sort()).toEqual([...CASE_STUDY_PAGE_SLUGS].sort());
-    expect(caseStudies.filter((study) => study.slug !== undefined)).toHaveLength(7);
-    for (const slug of CASE_STUDY_PAGE_SLUGS) expect(findCaseStudyBySlug(slug)?.slug).toBe(slug);
-    expect(findCaseStudyBySlug("not-found")).toBeUndefined();
-  });
-
-  it("quotes every SPEC §9 figure in the results or solution", () => {
-    const copy = caseStudies
-      .flatMap((study) => [study.solution, ...study.results])
-      .join("\n")
-      .toLowerCase();
-    for (const figure of SPEC_FIGURES) expect(copy, figure).toContain(figure.toLowerCase());
-  });
-
-  it("splits challenge into 1–2 and solution into 2–3 paragraphs, with 3–5 results", () => {
+  it("reads the challenge and solution from their sections, paragraphs kept", () => {
     for (const study of caseStudies) {
-      expect(paragraphs(study.challenge).length).toBeGreaterThanOrEqual(1);
-      expect(paragraphs(study.challenge).length).toBeLessThanOrEqual(2);
-      expect(paragraphs(study.solution).length).toBeGreaterThanOrEqual(2);
-      expect(paragraphs(study.solution).length).toBeLessThanOrEqual(3);
-      expect(study.results.length).toBeGreaterThanOrEqual(3);
-      expect(study.results.length).toBeLessThanOrEqual(5);
+      expect(paragraphs(study.challenge).length).toBeGreaterThan(0);
+      expect(paragraphs(study.solution).length).toBeGreaterThan(0);
+      expect(study.results.length).toBeGreaterThan(0);
     }
   });
 
-  it("leaves at least two studies without an image so the placeholder shows", () => {
-    expect(caseStudies.filter((study) => study.image === undefined).length).toBeGreaterThanOrEqual(2);
+  it("gives the studies with a page their own addresses, and orders snapshots by short name", () => {
+    const slugs = caseStudyPages(caseStudies).map((study) => study.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const names = caseStudiesByShortName(caseStudies).map((study) => study.shortName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
   });
 
-  it("orders snapshots by short name", () => {
-    const names = caseStudiesByShortName().map((study) => study.shortName);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+  it("takes an updated results line as written", () => {
+    const root = contentCopy();
+    const [study] = caseStudyPages(caseStudies);
+    if (!study) throw new Error("no case study with a page");
+    const file = studyFile(root, `${study.slug}.md`);
+    const [first] = study.results;
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(`  - ${first}`, "  - 14,000 votes cast, a record for the campaign"),
+    );
+    expect(readCaseStudies(root).find((candidate) => candidate.slug === study.slug)?.results[0]).toBe(
+      "14,000 votes cast, a record for the campaign",
+    );
   });
 });
 
-describe("validateCaseStudies", () => {
-  it("accepts the shipped data", () => {
-    expect(validateCaseStudies(copies())).toHaveLength(12);
+describe("mistakes in a case study's file", () => {
+  it("reports each in plain words, naming the file and the field, all at once", () => {
+    const root = contentCopy();
+    const [first, second] = caseStudyPages(caseStudies);
+    if (!first || !second) throw new Error("the test needs two studies with pages");
+    const firstFile = studyFile(root, `${first.slug}.md`);
+    // An empty title, a results line that is not a list, an unknown icon.
+    writeFileSync(
+      firstFile,
+      readFileSync(firstFile, "utf8")
+        .replace(/^title: .*$/m, 'title: ""')
+        .replace(/^icon: .*$/m, "icon: Star"),
+    );
+    const secondFile = studyFile(root, `${second.slug}.md`);
+    // No "## Solution" section; a quote without its author; the first study's page address.
+    writeFileSync(
+      secondFile,
+      readFileSync(secondFile, "utf8")
+        .replace("## Solution", "Solution")
+        .replace(/^quoteAuthor: .*$/m, "")
+        .replace(/^page: .*$/m, `page: ${first.slug}`),
+    );
+    const problems = shownProblems(root);
+    expect(problems).toContain(`content/case-studies/${first.slug}.md: title: is empty; write the study's title`);
+    expect(
+      problems.find((problem) => problem.startsWith(`content/case-studies/${first.slug}.md: icon: "Star"`)),
+    ).toContain("is not one of the icons; choose one of");
+    expect(problems).toContain(
+      `content/case-studies/${second.slug}.md: solution: is missing; below the details, write a line "## Solution" and the text under it`,
+    );
+    if (second.quote) {
+      expect(problems).toContain(
+        `content/case-studies/${second.slug}.md: quoteAuthor: is missing; a quote needs the name of who said it`,
+      );
+    }
   });
 
-  it("rejects an entry without a title, naming the module, entry and field", () => {
-    const data = copies();
-    const broken = { ...data[0], title: undefined };
-    // @ts-expect-error: a missing title is the point of the test
-    const message = errorOf(() => validateCaseStudies([broken, ...data.slice(1)])).message;
-    expect(message).toContain('case-studies.ts: entry "un-women" field "title"');
+  it("reports results that are not a list, unknown art and two studies with one page address", () => {
+    const root = contentCopy();
+    const [first, second] = caseStudyPages(caseStudies);
+    if (!first || !second) throw new Error("the test needs two studies with pages");
+    const firstFile = studyFile(root, `${first.slug}.md`);
+    writeFileSync(
+      firstFile,
+      readFileSync(firstFile, "utf8")
+        .replace(/^results:\n( {2}- .*\n)+/m, "results: 153 ideas\n")
+        .replace(/^image: .*$/m, "image: case-nothing-here"),
+    );
+    const secondFile = studyFile(root, `${second.slug}.md`);
+    writeFileSync(secondFile, readFileSync(secondFile, "utf8").replace(/^page: .*$/m, `page: ${first.slug}`));
+    const problems = shownProblems(root);
+    expect(problems).toContain(
+      `content/case-studies/${first.slug}.md: results: must be a list, one per line, each starting with "- "`,
+    );
+    expect(problems).toContain(
+      `content/case-studies/${first.slug}.md: image: there is no art "case-nothing-here" (src/content/people-images.ts); correct it or leave it out`,
+    );
   });
 
-  it("rejects a quote without an author and an author without a quote", () => {
-    const data = copies();
-    data[0] = { ...data[0]!, quoteAuthor: "" };
-    data[2] = { ...data[2]!, quoteAuthor: "Someone, Somewhere" };
-    const message = errorOf(() => validateCaseStudies(data)).message;
-    expect(message).toContain('entry "Mobilising a Global Movement for Gender Equality" field "quoteAuthor"');
-    expect(message).toContain('entry "Convening the World on Climate Resilience" field "quote"');
-  });
-
-  it("rejects duplicate titles, duplicate slugs and a missing page slug", () => {
-    const data = copies();
-    data[1] = { ...data[1]!, title: data[0]!.title, slug: "un-women" };
-    const message = errorOf(() => validateCaseStudies(data)).message;
-    expect(message).toContain("is used twice");
-    expect(message).toContain('slug "un-women" is used twice');
-    expect(message).toContain("polio-eradication");
-  });
-
-  it("rejects a solution in a single paragraph", () => {
-    const data = copies();
-    data[3] = { ...data[3]!, solution: "One paragraph only." };
-    expect(errorOf(() => validateCaseStudies(data)).message).toContain('field "solution": must have 2–3 paragraphs');
+  it("finds nothing wrong with the shipped files", () => {
+    expect(loadCaseStudies().problems).toEqual([]);
   });
 });

@@ -1,75 +1,119 @@
 import { z } from "zod";
-import { FEDERAL, ROSTER_INDUSTRY_NAMES, industryClients } from "~/content/clients";
+import { FEDERAL, industryClients, ROSTER_INDUSTRY_NAMES, type RosterIndustryName } from "~/content/clients";
+import type { Problem } from "~/lib/content-problems";
 
 const clientName = z.string().trim().min(1);
 
-const clientList = z.array(clientName).superRefine((names, ctx) => {
-  names.forEach((name, index) => {
-    if (names.indexOf(name) !== index) {
-      ctx.addIssue({ code: "custom", message: `"${name}" is listed twice`, path: [index] });
-    }
-  });
-});
+const LIST_HINT = 'one name per line, each starting with "- "';
 
-const listIndustrySchema = z.object({
-  layout: z.literal("list"),
-  name: z.enum(ROSTER_INDUSTRY_NAMES),
-  /** Empty means the roster shows "Coming soon...". */
-  clients: clientList,
-  /** Keep the list in one column however long it is (SPEC §9: Education). */
-  singleColumn: z.boolean().optional(),
-});
-
-const departmentsIndustrySchema = z.object({
-  layout: z.literal("departments"),
-  name: z.enum(ROSTER_INDUSTRY_NAMES),
-  departments: z.array(z.object({ name: clientName, agencies: clientList.min(1) })).min(1),
-});
-
-export const rosterIndustrySchema = z.discriminatedUnion("layout", [listIndustrySchema, departmentsIndustrySchema]);
-
-export type RosterIndustry = z.infer<typeof rosterIndustrySchema>;
-export type RosterDepartment = Extract<RosterIndustry, { layout: "departments" }>["departments"][number];
-
-export const rosterSchema = z.array(rosterIndustrySchema).superRefine((industries, ctx) => {
-  if (industries.length !== ROSTER_INDUSTRY_NAMES.length) {
-    ctx.addIssue({
-      code: "custom",
-      message: `expected ${ROSTER_INDUSTRY_NAMES.length} industries, found ${industries.length}`,
-      path: [],
+/** A list of client names, each once. */
+function clientList(what: string) {
+  return z
+    .array(clientName.min(1, `has an empty line; write a name after the "- " or remove the line`), {
+      error: (issue) =>
+        issue.input == null ? `is missing; list the ${what}, ${LIST_HINT}` : `must be a list, ${LIST_HINT}`,
+    })
+    .superRefine((names, ctx) => {
+      names.forEach((name, index) => {
+        if (names.indexOf(name) !== index) {
+          ctx.addIssue({ code: "custom", message: `"${name}" is listed twice; remove one`, path: [index] });
+        }
+      });
     });
-  }
-  const firstSeen = new Map<string, string>();
-  industries.forEach((industry, index) => {
-    const expected = ROSTER_INDUSTRY_NAMES[index];
-    if (expected !== undefined && industry.name !== expected) {
+}
+
+/**
+ * One industry of the client roster, as its file (content/clients/<industry>.yaml) holds it: a list of clients,
+ * or for Government - Federal the departments with their agencies.
+ */
+export const industryFileSchema = z
+  .object({
+    name: z.enum(ROSTER_INDUSTRY_NAMES, {
+      error: (issue) =>
+        `"${String(issue.input)}" is not an industry of the roster; choose one of ${ROSTER_INDUSTRY_NAMES.join(", ")}`,
+    }),
+    /** Empty means the roster shows "Coming soon...". */
+    clients: clientList("clients").optional(),
+    /** Keep the list in one column however long it is (SPEC §9: Education). */
+    singleColumn: z.boolean({ error: "must be true or false, or left out" }).optional(),
+    departments: z
+      .array(
+        z.object({
+          name: clientName.min(1, "is empty; write the department's name"),
+          agencies: clientList("department's agencies").refine(
+            (list) => list.length > 0,
+            "is empty; list at least one agency",
+          ),
+        }),
+        { error: `must be a list of departments, each "- name: ..." with its "agencies:" below` },
+      )
+      .optional(),
+  })
+  .superRefine((industry, ctx) => {
+    // The editor writes empty lists for the fields an industry does not use.
+    if (industry.name === FEDERAL && (industry.clients?.length ?? 0) > 0) {
       ctx.addIssue({
         code: "custom",
-        message: `industry ${index + 1} must be "${expected}", found "${industry.name}"`,
-        path: [index, "name"],
+        message: `${FEDERAL} is listed by department: use "departments:", not "clients:"`,
+        path: ["clients"],
       });
     }
-    if ((industry.name === FEDERAL) !== (industry.layout === "departments")) {
+    if (industry.name !== FEDERAL && (industry.departments?.length ?? 0) > 0) {
       ctx.addIssue({
         code: "custom",
-        message: `only "${FEDERAL}" uses the departments layout`,
-        path: [index, "layout"],
+        message: `only ${FEDERAL} is listed by department: use "clients:"`,
+        path: ["departments"],
       });
-    }
-    for (const name of industryClients(industry)) {
-      const other = firstSeen.get(name);
-      if (other !== undefined) {
-        ctx.addIssue({
-          code: "custom",
-          message: `"${name}" is already listed under "${other}"`,
-          path: [index],
-        });
-      } else {
-        firstSeen.set(name, industry.name);
-      }
     }
   });
-});
+
+export type IndustryFile = z.output<typeof industryFileSchema>;
+
+export type RosterIndustry =
+  | { layout: "list"; name: RosterIndustryName; clients: string[]; singleColumn?: boolean }
+  | { layout: "departments"; name: RosterIndustryName; departments: RosterDepartment[] };
+export type RosterDepartment = { name: string; agencies: string[] };
+
+export function toRosterIndustry(file: IndustryFile): RosterIndustry {
+  return file.name === FEDERAL
+    ? { layout: "departments", name: file.name, departments: file.departments ?? [] }
+    : {
+        layout: "list",
+        name: file.name,
+        clients: file.clients ?? [],
+        ...(file.singleColumn ? { singleColumn: true } : {}),
+      };
+}
+
+/** The roster in SPEC order: every industry, an industry without a file shown as "Coming soon...". */
+export function rosterOf(industries: readonly RosterIndustry[]): RosterIndustry[] {
+  return ROSTER_INDUSTRY_NAMES.map(
+    (name) =>
+      industries.find((industry) => industry.name === name) ??
+      toRosterIndustry({ name, ...(name === FEDERAL ? { departments: [] } : { clients: [] }) }),
+  );
+}
+
+/** Rules across the roster's files: one file per industry, each client under one industry. */
+export function rosterProblems(entries: readonly { file: string; industry: RosterIndustry }[]): Problem[] {
+  const problems: Problem[] = [];
+  const fileOf = new Map<string, string>();
+  const clientAt = new Map<string, string>();
+  for (const { file, industry } of entries) {
+    const other = fileOf.get(industry.name);
+    if (other !== undefined) {
+      problems.push({ file, field: "name", message: `${other} is already "${industry.name}"; merge the two files` });
+      continue;
+    }
+    fileOf.set(industry.name, file);
+    for (const name of industryClients(industry)) {
+      const first = clientAt.get(name);
+      if (first === undefined) clientAt.set(name, industry.name);
+      else problems.push({ file, message: `"${name}" is already listed under "${first}"; keep it in one industry` });
+    }
+  }
+  return problems;
+}
 
 export const partnerLogoSchema = z.object({
   name: clientName,

@@ -49,299 +49,60 @@ export function industryClients(industry: RosterIndustry): string[] {
     : industry.departments.flatMap((department) => department.agencies);
 }
 
-/** Checked at build by `validateContent` (src/content/validate.ts). */
-export const rosterIndustries: RosterIndustry[] = [
-  {
-    layout: "list",
-    name: "Communications & Entertainment",
-    clients: [
-      "AT&T",
-      "Comcast",
-      "NBCUniversal",
-      "NPR",
-      "Paramount",
-      "PBS",
-      "Sony Pictures Entertainment",
-      "Spotify",
-      "T-Mobile",
-      "The Walt Disney Company",
-      "Verizon",
-      "Warner Bros. Discovery",
-    ],
-  },
-  {
-    layout: "list",
-    name: "Education",
-    singleColumn: true,
-    clients: [
-      "Arizona State University",
-      "Columbia University",
-      "Duke University",
-      "Georgetown University",
-      "Harvard Kennedy School",
-      "Howard University",
-      "Johns Hopkins University",
-      "Khan Academy",
-      "Stanford University",
-      "Teach For America",
-      "University of California, Berkeley",
-      "University of Michigan",
-    ],
-  },
-  {
-    layout: "list",
-    name: "Energy",
-    clients: [
-      "BP",
-      "Duke Energy",
-      "Exelon",
-      "National Grid",
-      "NextEra Energy",
-      "Pacific Gas and Electric Company",
-      "Shell",
-    ],
-  },
-  {
-    layout: "list",
-    name: "Financial Services & Insurance",
-    clients: [
-      "American Express",
-      "Bank of America",
-      "Citi",
-      "Fannie Mae",
-      "JPMorgan Chase",
-      "Mastercard",
-      "MetLife",
-      "Prudential Financial",
-      "State Farm",
-      "Visa",
-      "Wells Fargo",
-    ],
-  },
-  {
-    layout: "list",
-    name: "Food & Beverage",
-    clients: ["General Mills", "Mars", "Nestlé", "PepsiCo", "Starbucks", "The Coca-Cola Company"],
-  },
-  {
-    layout: "departments",
-    name: "Government - Federal",
-    departments: [
-      {
-        name: "Department of Health and Human Services",
-        agencies: [
-          "Centers for Disease Control and Prevention",
-          "National Institutes of Health",
-          "Food and Drug Administration",
-          "Centers for Medicare & Medicaid Services",
-        ],
-      },
-      {
-        name: "Department of Defense",
-        agencies: ["U.S. Air Force", "U.S. Space Force", "Defense Health Agency"],
-      },
-      {
-        name: "Department of State",
-        agencies: ["Office of Global Women's Issues", "Bureau of Population, Refugees, and Migration"],
-      },
-      {
-        name: "Department of Energy",
-        agencies: ["Office of Science", "Advanced Research Projects Agency-Energy"],
-      },
-      {
-        name: "Department of Veterans Affairs",
-        agencies: ["Veterans Health Administration", "Veterans Benefits Administration"],
-      },
-    ],
-  },
-  {
-    layout: "list",
-    name: "Government - State & Local",
-    clients: [
-      "California Department of Public Health",
-      "City and County of Denver",
-      "City of Los Angeles",
-      "Commonwealth of Virginia",
-      "Maryland Department of Health",
-      "New York State Department of Health",
-      "Texas Department of State Health Services",
-      "Washington State Department of Health",
-    ],
-  },
-  {
-    layout: "list",
-    name: "Healthcare Products & Distribution",
-    clients: ["Abbott", "Baxter International", "BD", "Cardinal Health", "Johnson & Johnson", "McKesson", "Medtronic"],
-  },
-  {
-    layout: "list",
-    name: "Healthcare Providers & Systems",
-    clients: [
-      "Ascension",
-      "Boston Children's Hospital",
-      "Children's National Hospital",
-      "Cleveland Clinic",
-      "CommonSpirit Health",
-      "Intermountain Health",
-      "Johns Hopkins Medicine",
-      "Kaiser Permanente",
-      "Mass General Brigham",
-      "Mayo Clinic",
-      "Providence",
-      "Sutter Health",
-    ],
-  },
-  { layout: "list", name: "Hospitality", clients: [] },
-  {
-    layout: "list",
-    name: "Manufacturing, Retail, & Distribution",
-    clients: [
-      "3M",
-      "Caterpillar",
-      "Ford Motor Company",
-      "IKEA",
-      "Levi Strauss & Co.",
-      "Nike",
-      "Patagonia",
-      "Procter & Gamble",
-      "Target",
-      "The Home Depot",
-      "Walmart",
-    ],
-  },
-  {
-    layout: "list",
-    name: "Non-Governmental Organizations",
-    clients: [
-      "American Red Cross",
-      "CARE",
-      "Conservation International",
-      "Direct Relief",
-      "Doctors Without Borders",
-      "Habitat for Humanity International",
-      "International Rescue Committee",
-      "Mercy Corps",
-      "Oxfam America",
-      "Partners In Health",
-      "PATH",
-      "Rotary International",
-      "Save the Children",
-      "The Nature Conservancy",
-      "World Vision",
-      "World Wildlife Fund",
-    ],
-  },
-  {
-    layout: "list",
-    name: "Pharmaceuticals",
-    clients: [
-      "AstraZeneca",
-      "Bristol Myers Squibb",
-      "Gilead Sciences",
-      "GSK",
-      "Merck",
-      "Novartis",
-      "Pfizer",
-      "Roche",
-      "Sanofi",
-      "Takeda",
-    ],
-  },
-  {
-    layout: "list",
-    name: "Philanthropic Organizations",
-    clients: [
-      "Bloomberg Philanthropies",
-      "Ford Foundation",
-      "Gates Foundation",
-      "John D. and Catherine T. MacArthur Foundation",
-      "Open Society Foundations",
-      "Robert Wood Johnson Foundation",
-      "Skoll Foundation",
-      "The David and Lucile Packard Foundation",
-      "The Rockefeller Foundation",
-      "The William and Flora Hewlett Foundation",
-      "United Nations Foundation",
-      "W.K. Kellogg Foundation",
-      "Walton Family Foundation",
-      "Wellcome",
-    ],
-  },
-  {
-    layout: "list",
-    name: "Professional Services",
-    clients: ["Accenture", "Booz Allen Hamilton", "Deloitte", "EY", "KPMG", "PwC"],
-  },
-  {
-    layout: "list",
-    name: "Technology",
-    clients: [
-      "Adobe",
-      "Amazon Web Services",
-      "Cisco",
-      "Dell Technologies",
-      "Google",
-      "IBM",
-      "Intel",
-      "Meta",
-      "Microsoft",
-      "NVIDIA",
-      "Oracle",
-      "Salesforce",
-      "SAP",
-    ],
-  },
-  {
-    layout: "list",
-    name: "Transportation",
-    clients: ["Alaska Airlines", "Amtrak", "Delta Air Lines", "FedEx", "UPS", "United Airlines"],
-  },
-];
-
-function rosterIndustry(name: RosterIndustryName): RosterIndustry {
-  const industry = rosterIndustries.find((candidate) => candidate.name === name);
-  if (!industry) throw new Error(`clients.ts: no roster industry "${name}"`);
-  return industry;
+function rosterIndustry(roster: readonly RosterIndustry[], name: RosterIndustryName): RosterIndustry | undefined {
+  return roster.find((candidate) => candidate.name === name);
 }
 
-const federalDepartments: RosterDepartment[] = (() => {
-  const federal = rosterIndustry(FEDERAL);
-  return federal.layout === "departments" ? federal.departments : [];
-})();
+function federalDepartments(roster: readonly RosterIndustry[]): RosterDepartment[] {
+  const federal = rosterIndustry(roster, FEDERAL);
+  return federal?.layout === "departments" ? federal.departments : [];
+}
 
-const stateAndLocal = industryClients(rosterIndustry("Government - State & Local"));
-const ngos = industryClients(rosterIndustry("Non-Governmental Organizations"));
-const philanthropies = industryClients(rosterIndustry("Philanthropic Organizations"));
+const clientsOf = (roster: readonly RosterIndustry[], name: RosterIndustryName) => {
+  const industry = rosterIndustry(roster, name);
+  return industry ? industryClients(industry) : [];
+};
 
 const byName = (a: string, b: string) => a.localeCompare(b, "en");
 
 export type CommercialIndustry = { name: CommercialIndustryName; clients: string[] };
 
 /** The /fortune-500 categories: the roster industries plus the extra three, all derived from the roster. */
-export const commercialIndustries: CommercialIndustry[] = [
-  ...rosterIndustries.map((industry) => ({ name: industry.name, clients: industryClients(industry) })),
-  { name: "Federal Government", clients: federalDepartments.map((department) => department.name) },
-  { name: "Non Government Organizations", clients: ngos },
-  { name: "State & Local Government", clients: stateAndLocal },
-];
-
-/** Industry names for the commercial page, alphabetical. */
-export function commercialIndustryNames(): CommercialIndustryName[] {
-  return commercialIndustries.map((industry) => industry.name).sort(byName);
+export function commercialIndustries(roster: readonly RosterIndustry[]): CommercialIndustry[] {
+  return [
+    ...roster.map((industry) => ({ name: industry.name, clients: industryClients(industry) })),
+    { name: "Federal Government", clients: federalDepartments(roster).map((department) => department.name) },
+    { name: "Non Government Organizations", clients: clientsOf(roster, "Non-Governmental Organizations") },
+    { name: "State & Local Government", clients: clientsOf(roster, "Government - State & Local") },
+  ];
 }
 
-export function commercialClients(name: string): string[] {
-  return commercialIndustries.find((industry) => industry.name === name)?.clients ?? [];
+/** Industry names for the commercial page, alphabetical. */
+export function commercialIndustryNames(roster: readonly RosterIndustry[]): CommercialIndustryName[] {
+  return commercialIndustries(roster)
+    .map((industry) => industry.name)
+    .sort(byName);
+}
+
+export function commercialClients(roster: readonly RosterIndustry[], name: string): string[] {
+  return commercialIndustries(roster).find((industry) => industry.name === name)?.clients ?? [];
 }
 
 /** The /government "Clients We Serve" list: federal departments and agencies, states and cities. */
-export const governmentClients: string[] = [
-  ...federalDepartments.flatMap((department) => [department.name, ...department.agencies]),
-  ...stateAndLocal,
-].sort(byName);
+export function governmentClients(roster: readonly RosterIndustry[]): string[] {
+  return [
+    ...federalDepartments(roster).flatMap((department) => [department.name, ...department.agencies]),
+    ...clientsOf(roster, "Government - State & Local"),
+  ].sort(byName);
+}
 
 /** The /ngos-philanthropies list: every NGO and philanthropy on the roster. */
-export const ngoClients: string[] = [...ngos, ...philanthropies].sort(byName);
+export function ngoClients(roster: readonly RosterIndustry[]): string[] {
+  return [
+    ...clientsOf(roster, "Non-Governmental Organizations"),
+    ...clientsOf(roster, "Philanthropic Organizations"),
+  ].sort(byName);
+}
 
 const continentsInWords = ["zero", "one", "two", "three", "four", "five", "six", "seven"][site.reach.continents];
 

@@ -30,3 +30,9 @@ export function imageById(id: string): ImageAsset {
 export function hasImage(id: string): boolean {
   return byId.has(id);
 }
+
+/** The generated illustration of a member of the sample team (people-images.ts), if they have one. */
+export function teamArt(slug: string): ImageAsset | undefined {
+  const id = `team-${slug}`;
+  return hasImage(id) ? imageById(id) : undefined;
+}

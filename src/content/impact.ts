@@ -1,4 +1,3 @@
-import { caseStudies } from "~/content/case-studies";
 import type { ImpactContent } from "~/content/impact.schema";
 import { site } from "~/content/site";
 import { testimonialById } from "~/content/testimonials";
@@ -23,7 +22,7 @@ export const impact: ImpactContent = {
     linkLabel: "Read the case study",
     more: {
       title: "Every engagement, one at a time",
-      body: `Browse all ${caseStudies.length} of our featured projects: the client, the challenge, what we built together and what it changed.`,
+      body: "Browse every one of our featured projects: the client, the challenge, what we built together and what it changed.",
       link: { label: "Browse Project Snapshots", href: "/project-snapshots" },
     },
   },

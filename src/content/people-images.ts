@@ -15,9 +15,8 @@ type PortraitLook = {
 };
 
 /**
- * How each illustrated team portrait looks, by member name. The portrait's id is
- * `team-<slug>`, as `team.images` names it; `validatePeopleImages` checks that the
- * two agree. (This module stays free of the team and case-study copy: every page
+ * How each illustrated portrait of the sample team looks, by member name. The portrait's id is
+ * `team-<slug>`: a member without a portrait file of their own shows it (images.ts `teamArt`). (This module stays free of the team and case-study copy: every page
  * that shows an image loads the catalog.)
  */
 const portraitLooks: Record<string, PortraitLook> = {

@@ -8,16 +8,6 @@ export const siteSchema = z.object({
   tagline: z.string().min(1),
   blurb: z.string().min(1),
   email: z.email(),
-  phone: z.object({ display: z.string().min(1), href: z.string().startsWith("tel:") }),
-  social: z
-    .array(
-      z.object({
-        network: z.enum(["professional", "photos"]),
-        label: z.string().min(1),
-        href: url,
-      }),
-    )
-    .length(2),
   baseUrl: url.refine((value) => !value.endsWith("/"), "must not end with a slash"),
   imageBaseUrl: z
     .string()

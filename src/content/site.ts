@@ -24,19 +24,6 @@ export const site: Site = {
   blurb:
     "We design the convenings, experiences and stories that help leaders solve complex challenges together, pairing expert facilitation with AI tools that make every voice count.",
   email,
-  phone: { display: "+1 (202) 555-0148", href: "tel:+12025550148" },
-  social: [
-    {
-      network: "professional",
-      label: "LinkedIn",
-      href: setting("VITE_LINKEDIN_URL", "https://www.linkedin.com/company/northbridge-collaborative"),
-    },
-    {
-      network: "photos",
-      label: "Flickr",
-      href: setting("VITE_FLICKR_URL", "https://www.flickr.com/photos/northbridge-collaborative"),
-    },
-  ],
   baseUrl: setting("VITE_SITE_URL", "https://www.northbridge-collaborative.example"),
   imageBaseUrl: setting("VITE_IMAGE_BASE_URL", "/images"),
   foundedYear: 2007,

@@ -8,8 +8,6 @@ import { impactSchema } from "~/content/impact.schema";
 import { capabilities, communications, events, experiences } from "~/content/services";
 import { capabilitiesSchema, eventsSchema } from "~/content/services.schema";
 import { storyImages } from "~/content/story-images";
-import { testimonials } from "~/content/testimonials";
-import { testimonialsSchema } from "~/content/testimonials.schema";
 import { ContentError, parseContent } from "~/lib/content";
 
 /** A deep copy to break, so the shipped content stays intact. */
@@ -73,7 +71,6 @@ describe("story content validation", () => {
     expect(() => parseContent("home.ts", homeSchema, home)).not.toThrow();
     expect(() => parseContent("approach.ts", approachSchema, approach)).not.toThrow();
     expect(() => parseContent("impact.ts", impactSchema, impact)).not.toThrow();
-    expect(() => parseContent("testimonials.ts", testimonialsSchema, testimonials)).not.toThrow();
   });
 
   it("rejects a hero without its trust line, naming module, entry and field", () => {
@@ -114,14 +111,6 @@ describe("story content validation", () => {
     data.services.blocks[0]!.action.href = "/events";
     expect(errorOf(() => parseContent("services.ts (capabilities)", capabilitiesSchema, data))).toContain(
       'entry "services" field "blocks.0.action.href": must end in "#top"',
-    );
-  });
-
-  it("rejects two testimonials with the same id", () => {
-    const data = copy(testimonials);
-    data[1]!.id = data[0]!.id;
-    expect(errorOf(() => parseContent("testimonials.ts", testimonialsSchema, data))).toContain(
-      `testimonials.ts: entry "${testimonials[1]!.title}" field "id": id "${testimonials[0]!.id}" is used twice`,
     );
   });
 });

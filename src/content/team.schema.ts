@@ -1,170 +1,129 @@
 import { z } from "zod";
-import { RESERVED_MEMBER_SLUGS, TEAM_GROUP_NAMES, TEAM_GROUP_SIZES } from "~/content/team";
-import { parseContent } from "~/lib/content";
+import { RESERVED_MEMBER_SLUGS, TEAM_GROUP_NAMES, type TeamGroupName } from "~/content/team";
+import type { Problem } from "~/lib/content-problems";
+import type { ImageAsset } from "~/lib/images";
 import { slugify } from "~/lib/slug";
 
-const BIO_PARAGRAPH_WORDS = { min: 40, max: 90 } as const;
-
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+/** Text that must be there: the messages say what to write, for whoever edits the file. */
+function requiredText(what: string) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input == null
+          ? `is missing; add ${what}`
+          : `must be text; write ${what}, in double quotes if it contains a colon`,
+    })
+    .trim()
+    .min(1, `is empty; write ${what}`);
 }
 
-const bioParagraph = z.string().refine(
-  (text) => {
-    const words = wordCount(text);
-    return words >= BIO_PARAGRAPH_WORDS.min && words <= BIO_PARAGRAPH_WORDS.max;
-  },
-  {
-    error: (issue) =>
-      `bio paragraph must have ${BIO_PARAGRAPH_WORDS.min}–${BIO_PARAGRAPH_WORDS.max} words, found ${wordCount(String(issue.input))}`,
-  },
-);
-
-export const teamMemberSchema = z
-  .object({
-    /** Full display name; its slug is the member page URL. */
-    name: z.string().trim().min(1),
-    lastName: z.string().trim().min(1),
-    role: z.string().trim().min(1),
-    bio: z.array(bioParagraph).min(2).max(3),
-  })
-  .superRefine((member, ctx) => {
-    if (!member.name.endsWith(` ${member.lastName}`)) {
-      ctx.addIssue({
-        code: "custom",
-        message: `last name "${member.lastName}" must end the full name "${member.name}"`,
-        path: ["lastName"],
-      });
-    }
-  });
-
-export type TeamMember = z.infer<typeof teamMemberSchema>;
-
-export const teamMembersSchema = z.array(teamMemberSchema).superRefine((list, ctx) => {
-  const seen = new Map<string, string>();
-  list.forEach((member, index) => {
-    const slug = slugify(member.name);
-    if (!slug || RESERVED_MEMBER_SLUGS.includes(slug)) {
-      ctx.addIssue({
-        code: "custom",
-        message: `name gives the slug "${slug}", which is reserved or empty`,
-        path: [index, "name"],
-      });
-    }
-    const clash = seen.get(slug);
-    if (clash !== undefined) {
-      ctx.addIssue({
-        code: "custom",
-        message: `slug "${slug}" is already used by "${clash}"`,
-        path: [index, "name"],
-      });
-    } else {
-      seen.set(slug, member.name);
-    }
-  });
+const groupName = z.enum(TEAM_GROUP_NAMES, {
+  error: (issue) => `"${String(issue.input)}" is not a group; choose one of ${TEAM_GROUP_NAMES.join(", ")}`,
 });
 
-export const teamGroupSchema = z.object({
-  name: z.enum(TEAM_GROUP_NAMES),
-  members: z.array(z.string().min(1)),
+const LIST_HINT = 'one per line, each starting with "- "';
+
+/**
+ * The details at the top of a team member's file (content/team/<name>.md); the text below them is the bio. The
+ * build (src/content.config.ts) swaps `portrait` for an image checked by astro:assets.
+ */
+export const memberFrontMatterSchema = z.object({
+  name: requiredText("the person's full name, e.g. Nadia Brooks"),
+  role: requiredText("the person's job title, e.g. Director of Research"),
+  groups: z
+    .array(groupName, {
+      error: (issue) =>
+        issue.input == null
+          ? `is missing; list the groups the person works in, ${LIST_HINT}: ${TEAM_GROUP_NAMES.join(", ")}`
+          : `must be a list, ${LIST_HINT}`,
+    })
+    .min(1, `is empty; put the person in at least one group: ${TEAM_GROUP_NAMES.join(", ")}`)
+    .refine((groups) => new Set(groups).size === groups.length, "names a group twice; list each group once"),
+  order: z
+    .number({ error: "must be a whole number (1 lists the person first in their groups), or left out" })
+    .int("must be a whole number (1 lists the person first in their groups), or left out")
+    .positive("must be 1 or more, or left out")
+    .optional(),
+  portrait: z
+    .string({ error: "must be the name of an image file next to this file, e.g. ./nadia-brooks.jpg" })
+    .optional(),
 });
 
-export type TeamGroup = z.infer<typeof teamGroupSchema>;
+export type MemberFrontMatter = z.output<typeof memberFrontMatterSchema>;
 
-/** Groups must come in tab order, have their fixed sizes and name only existing members. */
-export function teamGroupsSchema(memberNames: readonly string[]) {
-  const known = new Set(memberNames);
-  return z.array(teamGroupSchema).superRefine((groups, ctx) => {
-    if (groups.length !== TEAM_GROUP_NAMES.length) {
-      ctx.addIssue({
-        code: "custom",
-        message: `expected ${TEAM_GROUP_NAMES.length} groups (${TEAM_GROUP_NAMES.join(", ")}), found ${groups.length}`,
-        path: [],
-      });
-    }
-    const grouped = new Set<string>();
-    groups.forEach((group, index) => {
-      const expected = TEAM_GROUP_NAMES[index];
-      if (expected !== undefined && group.name !== expected) {
-        ctx.addIssue({
-          code: "custom",
-          message: `group ${index + 1} must be "${expected}", found "${group.name}"`,
-          path: [index, "name"],
-        });
-      }
-      const size = TEAM_GROUP_SIZES[group.name];
-      if (group.members.length !== size) {
-        ctx.addIssue({
-          code: "custom",
-          message: `group "${group.name}" must list exactly ${size} members, found ${group.members.length}`,
-          path: [index, "members"],
-        });
-      }
-      const inGroup = new Set<string>();
-      group.members.forEach((name, position) => {
-        if (!known.has(name)) {
-          ctx.addIssue({
-            code: "custom",
-            message: `"${name}" in group "${group.name}" is not a team member`,
-            path: [index, "members", position],
-          });
-        }
-        if (inGroup.has(name)) {
-          ctx.addIssue({
-            code: "custom",
-            message: `"${name}" is listed twice in group "${group.name}"`,
-            path: [index, "members", position],
-          });
-        }
-        inGroup.add(name);
-        grouped.add(name);
-      });
-    });
-    for (const name of memberNames) {
-      if (!grouped.has(name)) {
-        ctx.addIssue({ code: "custom", message: `"${name}" is not in any group`, path: [] });
-      }
-    }
-  });
-}
-
-/** Image ids by member name; every key must be a member and the id must be `team-<slug>`. */
-export function memberImagesSchema(memberNames: readonly string[]) {
-  const known = new Set(memberNames);
-  return z.record(z.string(), z.string()).superRefine((images, ctx) => {
-    for (const [name, imageId] of Object.entries(images)) {
-      if (!known.has(name)) {
-        ctx.addIssue({ code: "custom", message: `"${name}" is not a team member`, path: [name] });
-      } else if (imageId !== `team-${slugify(name)}`) {
-        ctx.addIssue({
-          code: "custom",
-          message: `image id must be "team-${slugify(name)}", found "${imageId}"`,
-          path: [name],
-        });
-      }
-    }
-  });
-}
-
-export type TeamInput = {
-  members: z.input<typeof teamMembersSchema>;
-  images: Record<string, string>;
-  groups: z.input<typeof teamGroupSchema>[];
+/** A team member as the pages and components get them. */
+export type TeamMember = {
+  name: string;
+  /** The last word of the name (structured data's family name). */
+  lastName: string;
+  /** Its member page is /team/member/<slug> (decision 0002). */
+  slug: string;
+  role: string;
+  groups: TeamGroupName[];
+  /** Lower first in each group's tab; members without one follow, by first name. */
+  order?: number;
+  /** Paragraphs of the bio: the file's text, split at blank lines. */
+  bio: string[];
+  /** The portrait; a member without one shows "Coming Soon". */
+  photo?: ImageAsset;
 };
 
-export type Team = {
-  members: TeamMember[];
-  images: Record<string, string>;
-  groups: TeamGroup[];
-};
+/** The bio's paragraphs: blocks of text separated by blank lines, each on one line. */
+export function bioParagraphs(body: string): string[] {
+  return body
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
 
-/** Validates team data with every rule above; throws a ContentError naming "team.ts", the entry and the field. */
-export function validateTeam(input: TeamInput): Team {
-  const parsedMembers = parseContent("team.ts", teamMembersSchema, input.members);
-  const names = parsedMembers.map((member) => member.name);
+export function toTeamMember(
+  data: Pick<MemberFrontMatter, "name" | "role" | "groups" | "order">,
+  body: string,
+  photo: ImageAsset | undefined,
+): TeamMember {
+  const slug = slugify(data.name);
   return {
-    members: parsedMembers,
-    images: parseContent("team.ts", memberImagesSchema(names), input.images),
-    groups: parseContent("team.ts", teamGroupsSchema(names), input.groups),
+    name: data.name,
+    lastName: data.name.split(/\s+/).at(-1) ?? data.name,
+    slug,
+    role: data.role,
+    groups: data.groups,
+    ...(data.order === undefined ? {} : { order: data.order }),
+    bio: bioParagraphs(body),
+    ...(photo ? { photo } : {}),
   };
+}
+
+/** What is wrong with one member's text (the bio), beyond the details the schema checks. */
+export function bioProblems(file: string, body: string): Problem[] {
+  return bioParagraphs(body).length === 0
+    ? [{ file, field: "bio", message: "is empty; write a paragraph or two about the person below the second ---" }]
+    : [];
+}
+
+/** Rules across the team's files: every member page needs its own address. */
+export function teamProblems(entries: readonly { file: string; name: string }[]): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Map<string, string>();
+  for (const { file, name } of entries) {
+    const slug = slugify(name);
+    if (!slug || RESERVED_MEMBER_SLUGS.includes(slug)) {
+      problems.push({
+        file,
+        field: "name",
+        message: `"${name}" cannot be used as a name for a page; write the full name`,
+      });
+      continue;
+    }
+    const other = seen.get(slug);
+    if (other === undefined) seen.set(slug, file);
+    else {
+      problems.push({
+        file,
+        field: "name",
+        message: `"${name}" would have the same page (/team/member/${slug}) as ${other}; tell the two apart, e.g. with a middle initial`,
+      });
+    }
+  }
+  return problems;
 }

@@ -1,194 +1,194 @@
-import { describe, expect, it } from "vitest";
-import {
-  findMemberBySlug,
-  fullTeamSorted,
-  groupMembers,
-  memberGroups,
-  memberImageId,
-  memberImages,
-  members,
-  memberSlug,
-  TEAM_GROUP_NAMES,
-  teamGroups,
-  teamTabIntros,
-  teamTabs,
-} from "~/content/team";
-import { type TeamInput, validateTeam } from "~/content/team.schema";
-import { ContentError } from "~/lib/content";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { CONTENT_DIR, loadTeam, readTeam } from "~/content/content-files";
+import { FULL_TEAM, fullTeamSorted, memberGroups, memberSlug, TEAM_GROUP_NAMES, teamTabs } from "~/content/team";
+import { bioParagraphs } from "~/content/team.schema";
+import { formatProblem } from "~/lib/content-problems";
 
-function validInput(): TeamInput {
-  return {
-    members: members.map((member) => ({ ...member, bio: [...member.bio] })),
-    images: { ...memberImages },
-    groups: teamGroups.map((group) => ({ ...group, members: [...group.members] })),
-  };
+const members = readTeam();
+const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
+
+/** A copy of content/ to break on purpose; removed after each test. */
+let copies: string[] = [];
+function contentCopy(): string {
+  const root = path.join(mkdtempSync(path.join(tmpdir(), "content-")), "content");
+  cpSync(CONTENT_DIR, root, { recursive: true });
+  copies.push(path.dirname(root));
+  return root;
 }
-
-function errorOf(run: () => unknown): ContentError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error;
-    throw error;
-  }
-  throw new Error("expected a ContentError");
-}
-
-describe("team content", () => {
-  it("has 22 members with unique slugs, none reserved", () => {
-    expect(members).toHaveLength(22);
-    const slugs = members.map(memberSlug);
-    expect(new Set(slugs).size).toBe(22);
-    expect(slugs).not.toContain("not-found");
-    for (const member of members) expect(findMemberBySlug(memberSlug(member))).toBe(member);
-    expect(findMemberBySlug("not-found")).toBeUndefined();
-  });
-
-  it("exercises the slug rule with accents and apostrophes", () => {
-    expect(findMemberBySlug("zoe-lindqvist")?.name).toBe("Zoë Lindqvist");
-    expect(findMemberBySlug("patricia-oneil")?.name).toBe("Patricia O'Neil");
-  });
-
-  it("has the five groups in order with sizes 5, 11, 7, 7 and 2", () => {
-    expect(teamGroups.map((group) => group.name)).toEqual([...TEAM_GROUP_NAMES]);
-    expect(teamGroups.map((group) => group.members.length)).toEqual([5, 11, 7, 7, 2]);
-  });
-
-  it("names only existing members in groups, and puts everyone in at least one", () => {
-    const names = new Set(members.map((member) => member.name));
-    const grouped = new Set(teamGroups.flatMap((group) => group.members));
-    for (const name of grouped) expect(names).toContain(name);
-    for (const name of names) expect(grouped).toContain(name);
-  });
-
-  it("puts some people in more than one group", () => {
-    const counts = new Map<string, number>();
-    for (const name of teamGroups.flatMap((group) => group.members)) counts.set(name, (counts.get(name) ?? 0) + 1);
-    const inSeveral = [...counts].filter(([, count]) => count > 1).map(([name]) => name);
-    expect(inSeveral).toContain("Zoë Lindqvist");
-    expect(inSeveral.length).toBeGreaterThan(1);
-  });
-
-  it("lists a group's members in the group's order", () => {
-    expect(groupMembers("Shared Services").map((member) => member.name)).toEqual(["Daniel Whitfield", "Grace Mwangi"]);
-    expect(groupMembers("Leadership")[0]?.name).toBe("Amara Okafor");
-  });
-
-  it("sorts the full team by first name, ignoring accents", () => {
-    const sorted = fullTeamSorted();
-    expect(sorted).toHaveLength(22);
-    expect(sorted[0]?.name).toBe("Amara Okafor");
-    expect(sorted.at(-1)?.name).toBe("Zoë Lindqvist");
-    const firstNames = sorted.map((member) => member.name.slice(0, -member.lastName.length).trim());
-    const resorted = [...firstNames].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
-    expect(firstNames).toEqual(resorted);
-    expect(members[0]).toBe(sorted[0]);
-  });
-
-  it("has exactly one member without an image, and image ids of the form team-<slug>", () => {
-    const withoutImage = members.filter((member) => memberImageId(member) === undefined);
-    expect(withoutImage.map((member) => member.name)).toEqual(["Sofia Alvarez"]);
-    for (const member of members) {
-      const id = memberImageId(member);
-      if (id !== undefined) expect(id).toBe(`team-${memberSlug(member)}`);
-    }
-  });
-
-  it("gives every member a role and a bio of 2–3 paragraphs", () => {
-    for (const member of members) {
-      expect(member.role).not.toBe("");
-      expect(member.bio.length).toBeGreaterThanOrEqual(2);
-      expect(member.bio.length).toBeLessThanOrEqual(3);
-    }
-  });
+afterEach(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  copies = [];
 });
 
-describe("validateTeam", () => {
-  it("accepts the shipped data", () => {
-    expect(() => validateTeam(validInput())).not.toThrow();
+function writeMember(root: string, file: string, text: string) {
+  writeFileSync(path.join(root, "team", file), text);
+}
+const shownProblems = (root: string) => loadTeam(root).problems.map(formatProblem);
+
+const BIO = "Nadia leads the firm's research on how large groups reach decisions that hold.";
+
+describe("team content", () => {
+  it("gives every member a unique page address, a role, a group and a bio", () => {
+    expect(members.length).toBeGreaterThan(0);
+    expect(new Set(members.map(memberSlug)).size).toBe(members.length);
+    for (const member of members) {
+      expect(member.slug).toBe(memberSlug(member));
+      expect(member.role).not.toBe("");
+      expect(member.groups.length).toBeGreaterThan(0);
+      expect(member.bio.length).toBeGreaterThan(0);
+    }
   });
 
-  it("rejects a group naming a missing person, naming the module, the group and the person", () => {
-    const input = validInput();
-    const creative = input.groups[2];
-    if (!creative) throw new Error("no third group");
-    creative.members[6] = "Jordan Example";
-    const error = errorOf(() => validateTeam(input));
-    expect(error.message).toContain("team.ts");
-    expect(error.message).toContain('"Creative Solutions"');
-    expect(error.message).toContain('"Jordan Example"');
-  });
-
-  it("rejects a group of the wrong size", () => {
-    const input = validInput();
-    input.groups[4]?.members.push("Amara Okafor");
-    expect(errorOf(() => validateTeam(input)).message).toMatch(
-      /"Shared Services" must list exactly 2 members, found 3/,
-    );
-  });
-
-  it("rejects groups out of order", () => {
-    const input = validInput();
-    input.groups.reverse();
-    expect(errorOf(() => validateTeam(input)).message).toContain('group 1 must be "Leadership"');
-  });
-
-  it("rejects a member who is in no group", () => {
-    const input = validInput();
-    const template = input.members[0];
-    if (!template) throw new Error("no members");
-    input.members.push({ ...template, name: "Jordan Example", lastName: "Example" });
-    expect(errorOf(() => validateTeam(input)).message).toContain('"Jordan Example" is not in any group');
-  });
-
-  it("rejects duplicate and reserved slugs", () => {
-    const input = validInput();
-    const template = input.members[0];
-    if (!template) throw new Error("no members");
-    input.members.push({ ...template, name: "Zoe Lindqvist", lastName: "Lindqvist" });
-    input.members.push({ ...template, name: "Not Found", lastName: "Found" });
-    const message = errorOf(() => validateTeam(input)).message;
-    expect(message).toContain('slug "zoe-lindqvist" is already used by "Zoë Lindqvist"');
-    expect(message).toContain('entry "Not Found" field "name"');
-    expect(message).toContain('"not-found"');
-  });
-
-  it("rejects a bio paragraph outside 40–90 words, naming the member and field", () => {
-    const input = validInput();
-    const member = input.members[1];
-    if (!member) throw new Error("no members");
-    member.bio[0] = "Too short.";
-    const message = errorOf(() => validateTeam(input)).message;
-    expect(message).toContain('team.ts: entry "Daniel Whitfield" field "bio.0"');
-  });
-
-  it("rejects an image for someone who is not a member, or with the wrong id", () => {
-    const input = validInput();
-    input.images["Jordan Example"] = "team-jordan-example";
-    input.images["Amara Okafor"] = "team-amara";
-    const message = errorOf(() => validateTeam(input)).message;
-    expect(message).toContain('entry "Jordan Example"');
-    expect(message).toContain('image id must be "team-amara-okafor"');
+  it("reads the bio's paragraphs from the text below the details, one per blank-line-separated block", () => {
+    expect(bioParagraphs("\nFirst line\nsame paragraph.\n\n  Second.  \n\n\n")).toEqual([
+      "First line same paragraph.",
+      "Second.",
+    ]);
   });
 });
 
 describe("team tabs", () => {
-  it("lists the Full Team first, then each group, with their sizes", () => {
-    const tabs = teamTabs();
-    expect(tabs.map((tab) => [tab.name, tab.slug, tab.members.length])).toEqual([
-      ["Full Team", "full-team", 22],
-      ["Leadership", "leadership", 5],
-      ["Convening Solutions", "convening-solutions", 11],
-      ["Creative Solutions", "creative-solutions", 7],
-      ["Digital Solutions", "digital-solutions", 7],
-      ["Shared Services", "shared-services", 2],
-    ]);
-    expect(tabs[0]?.members).toEqual(fullTeamSorted());
-    for (const tab of tabs) expect(teamTabIntros[tab.name]).toMatch(/\.$/);
+  const tabs = teamTabs(members);
+
+  it("lists the Full Team first, sorted by name, then each group with the members who name it", () => {
+    expect(tabs.map((tab) => tab.name)).toEqual([FULL_TEAM, ...TEAM_GROUP_NAMES]);
+    expect(tabs[0]?.members.map((member) => member.name)).toEqual(members.map((m) => m.name).sort(byName));
+    for (const tab of tabs.slice(1)) {
+      const expected = members.filter((member) => member.groups.some((group) => group === tab.name));
+      expect(new Set(tab.members)).toEqual(new Set(expected));
+    }
   });
 
-  it("names every group a member belongs to, in tab order", () => {
-    expect(memberGroups({ name: "Priya Raman" })).toEqual(["Convening Solutions", "Creative Solutions"]);
-    expect(memberGroups({ name: "Grace Mwangi" })).toEqual(["Shared Services"]);
+  it("puts members with an order first in their groups, lowest first, then the rest by name", () => {
+    for (const tab of tabs.slice(1)) {
+      const ordered = tab.members.filter((member) => member.order !== undefined);
+      const rest = tab.members.slice(ordered.length);
+      expect(ordered.map((member) => member.order)).toEqual(
+        ordered.map((member) => member.order).sort((a = 0, b = 0) => a - b),
+      );
+      expect(rest.every((member) => member.order === undefined)).toBe(true);
+      expect(rest).toEqual(fullTeamSorted(rest));
+    }
+  });
+
+  it("names a member's groups in tab order", () => {
+    const member = { groups: [...TEAM_GROUP_NAMES].reverse() };
+    expect(memberGroups(member)).toEqual([...TEAM_GROUP_NAMES]);
+  });
+});
+
+describe("a new member, as an owner adds one", () => {
+  it("joins the team and the groups they name, with no other change", () => {
+    const root = contentCopy();
+    // A name nobody on the team has yet, whoever has joined since.
+    let name = "Avery Quinn";
+    while (members.some((member) => member.slug === memberSlug({ name }))) name = `${name.split(" ")[0]} ${name}`;
+    const slug = memberSlug({ name });
+    writeMember(
+      root,
+      `${slug}.md`,
+      `---\nname: ${name}\nrole: Director of Research\ngroups:\n  - Leadership\n---\n\n${BIO}\n`,
+    );
+    const team = readTeam(root);
+    expect(team).toHaveLength(members.length + 1);
+    const leadership = teamTabs(team).find((tab) => tab.name === "Leadership")?.members ?? [];
+    expect(leadership.map((member) => member.name)).toContain(name);
+    expect(team.find((member) => member.name === name)).toMatchObject({
+      slug,
+      lastName: name.split(" ").at(-1),
+      bio: [BIO],
+    });
+  });
+});
+
+describe("mistakes in a member's file", () => {
+  it("reports each mistake in plain words, naming the file and the field, all at once", () => {
+    const root = contentCopy();
+    const [first, second, third] = members;
+    if (!first || !second || !third) throw new Error("the team needs three members for this test");
+    // An empty role; a misspelled group; no group at all.
+    writeMember(
+      root,
+      `${first.slug}.md`,
+      `---\nname: ${first.name}\nrole: ""\ngroups:\n  - Leadership\n---\n\n${BIO}\n`,
+    );
+    writeMember(
+      root,
+      `${second.slug}.md`,
+      `---\nname: ${second.name}\nrole: Analyst\ngroups:\n  - Leadershp\n---\n\n${BIO}\n`,
+    );
+    writeMember(root, `${third.slug}.md`, `---\nname: ${third.name}\nrole: Analyst\n---\n\n${BIO}\n`);
+    const problems = shownProblems(root);
+    expect(problems).toEqual([
+      `content/team/${first.slug}.md: role: is empty; write the person's job title, e.g. Director of Research`,
+      `content/team/${second.slug}.md: groups: "Leadershp" is not a group; choose one of ${TEAM_GROUP_NAMES.join(", ")}`,
+      `content/team/${third.slug}.md: groups: is missing; list the groups the person works in, one per line, each starting with "- ": ${TEAM_GROUP_NAMES.join(", ")}`,
+    ]);
+  });
+
+  it("reports an empty group list, a group listed twice and a bad order", () => {
+    const root = contentCopy();
+    writeMember(root, "a.md", `---\nname: Ada Example\nrole: Analyst\ngroups: []\n---\n\n${BIO}\n`);
+    writeMember(
+      root,
+      "b.md",
+      `---\nname: Ben Example\nrole: Analyst\ngroups: [Leadership, Leadership]\norder: first\n---\n\n${BIO}\n`,
+    );
+    const problems = shownProblems(root);
+    expect(problems).toContain(
+      `content/team/a.md: groups: is empty; put the person in at least one group: ${TEAM_GROUP_NAMES.join(", ")}`,
+    );
+    expect(problems).toContain("content/team/b.md: groups: names a group twice; list each group once");
+    expect(problems).toContain(
+      "content/team/b.md: order: must be a whole number (1 lists the person first in their groups), or left out",
+    );
+  });
+
+  it("reports a line of the details that cannot be read, with its line number", () => {
+    const root = contentCopy();
+    // A colon inside an unquoted value: YAML reads it as a second key.
+    writeMember(
+      root,
+      "c.md",
+      `---\nname: Cara Example\nrole: Lead: Research\ngroups:\n  - Leadership\n---\n\n${BIO}\n`,
+    );
+    const [problem] = shownProblems(root);
+    expect(problem).toMatch(/^content\/team\/c\.md: line 3 \("role: Lead: Research"\) cannot be read: /);
+    expect(problem).toContain("double quotes");
+  });
+
+  it("reports details that are never closed, a missing bio, a missing portrait and a clashing name", () => {
+    const root = contentCopy();
+    const [first] = members;
+    if (!first) throw new Error("no members");
+    writeMember(root, "d.md", `---\nname: Dev Example\nrole: Analyst\n\n${BIO}\n`);
+    writeMember(
+      root,
+      "e.md",
+      `---\nname: Eve Example\nrole: Analyst\ngroups: [Leadership]\nportrait: ./eve.jpg\n---\n\n`,
+    );
+    writeMember(
+      root,
+      "f.md",
+      `---\nname: ${first.name.toUpperCase()}\nrole: Analyst\ngroups: [Leadership]\n---\n\n${BIO}\n`,
+    );
+    const problems = shownProblems(root);
+    expect(problems).toContain(
+      "content/team/d.md: the details are not closed: add a line of three dashes (---) after the last one",
+    );
+    expect(problems).toContain(
+      "content/team/e.md: bio: is empty; write a paragraph or two about the person below the second ---",
+    );
+    expect(problems).toContain(
+      "content/team/e.md: portrait: there is no image content/team/eve.jpg; put the photo next to this file or correct the name",
+    );
+    expect(problems.some((problem) => problem.startsWith("content/team/f.md: name:"))).toBe(true);
+  });
+
+  it("finds nothing wrong with the shipped files", () => {
+    expect(loadTeam().problems).toEqual([]);
   });
 });

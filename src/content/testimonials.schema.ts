@@ -1,13 +1,41 @@
 import { z } from "zod";
-import { testimonialSchema } from "~/content/story.schema";
 
 export type { Testimonial } from "~/content/story.schema";
 
-export const testimonialsSchema = z.array(testimonialSchema).superRefine((list, ctx) => {
-  const seen = new Set<string>();
-  list.forEach((entry, index) => {
-    if (seen.has(entry.id))
-      ctx.addIssue({ code: "custom", message: `id "${entry.id}" is used twice`, path: [index, "id"] });
-    seen.add(entry.id);
-  });
+function requiredText(what: string) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input == null
+          ? `is missing; add ${what}`
+          : `must be text; write ${what}, in double quotes if it contains a colon`,
+    })
+    .trim()
+    .min(1, `is empty; write ${what}`);
+}
+
+/** content/testimonials.yaml: what clients say, each quote named by an id the pages use. */
+export const testimonialsFileSchema = z.object({
+  testimonials: z
+    .array(
+      z.object({
+        id: z
+          .string({ error: "is missing; add a short name for the quote, e.g. childrens-hospital" })
+          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. childrens-hospital"),
+        quote: requiredText("what the client said"),
+        author: requiredText("who said it"),
+        /** Role and organisation, e.g. "Chief Nursing Officer, a children's hospital". */
+        title: requiredText("their role and organisation, e.g. Chief Nursing Officer, a children's hospital"),
+      }),
+      { error: 'must be a list of testimonials, each starting with "- id: ..."' },
+    )
+    .superRefine((list, ctx) => {
+      list.forEach((entry, index) => {
+        if (list.findIndex((other) => other.id === entry.id) !== index) {
+          ctx.addIssue({ code: "custom", message: `"${entry.id}" is used twice; choose another`, path: [index, "id"] });
+        }
+      });
+    }),
 });
+
+export type TestimonialsFile = z.output<typeof testimonialsFileSchema>;

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { caseStudies } from "~/content/case-studies";
-import { validateCaseStudies } from "~/content/case-studies.schema";
-import { partnerLogos, rosterIndustries } from "~/content/clients";
-import { partnerLogosSchema, rosterSchema } from "~/content/clients.schema";
+import { partnerLogos } from "~/content/clients";
+import { partnerLogosSchema } from "~/content/clients.schema";
 import { contactContent } from "~/content/contact";
 import { contactContentSchema } from "~/content/contact.schema";
 import { catalog } from "~/content/images";
@@ -17,35 +15,40 @@ import { impact } from "~/content/impact";
 import { impactSchema } from "~/content/impact.schema";
 import { pages } from "~/content/pages";
 import { pagesSchema } from "~/content/pages.schema";
-import { validatePeopleImages } from "~/content/people-images.schema";
 import { site } from "~/content/site";
 import { capabilities, communications, events, experiences } from "~/content/services";
 import { capabilitiesSchema, communicationsSchema, eventsSchema, experiencesSchema } from "~/content/services.schema";
 import { siteSchema } from "~/content/site.schema";
-import { team } from "~/content/team";
-import { validateTeam } from "~/content/team.schema";
-import { testimonials } from "~/content/testimonials";
-import { testimonialsSchema } from "~/content/testimonials.schema";
 import { parseContent } from "~/lib/content";
+import { assertNoProblems } from "~/lib/content-problems";
+import {
+  CONTENT_DIR,
+  loadCaseStudies,
+  loadRoster,
+  loadSiteFacts,
+  loadTeam,
+  loadTestimonials,
+} from "~/content/content-files";
 
 /**
- * Parses every content module with its zod schema. Runs at build (from
- * react-router.config.ts, before anything is pre-rendered) and in the unit
- * tests, so a bad entry fails the build with a message naming the module,
- * the entry and the field. The schemas stay out of the browser bundle.
+ * Checks every content file the firm edits (content/) and every content module with its zod schema. Runs at
+ * build (site-integration.ts, before Astro reads anything) and in the unit tests. Mistakes in content/ are
+ * reported all at once, each naming the file, the field and what to do; the schemas stay out of the browser bundle.
  */
-export function validateContent(): void {
+export function validateContent(root: string = CONTENT_DIR): void {
+  assertNoProblems([
+    ...loadSiteFacts(root).problems,
+    ...loadTeam(root).problems,
+    ...loadRoster(root).problems,
+    ...loadCaseStudies(root).problems,
+    ...loadTestimonials(root).problems,
+  ]);
   parseContent("site.ts", siteSchema, site);
   parseContent("navigation.ts", z.array(navItemSchema), mainNav);
   parseContent("pages.ts", pagesSchema, pages);
   parseContent("images.ts", catalogSchema, catalog);
-  validateTeam(team);
-  validateCaseStudies(caseStudies);
-  parseContent("clients.ts", rosterSchema, rosterIndustries);
   parseContent("clients.ts", partnerLogosSchema, partnerLogos);
   parseContent("contact.ts", contactContentSchema, contactContent);
-  validatePeopleImages(team.images, caseStudies, catalog);
-  parseContent("testimonials.ts", testimonialsSchema, testimonials);
   parseContent("home.ts", homeSchema, home);
   parseContent("services.ts (capabilities)", capabilitiesSchema, capabilities);
   parseContent("services.ts (events)", eventsSchema, events);

@@ -10,8 +10,9 @@ import { precompress } from "../../scripts/precompress";
 import { writeEmailServiceMode } from "../../server/email-stand-in";
 
 /**
- * The build's own steps around Astro's: every content module is checked before a page renders (a bad entry
- * fails the build naming the module, the entry and the field); once Astro has written the pages, the URL facts
+ * The build's own steps around Astro's: the files in content/ and every content module are checked before Astro
+ * reads them (every mistake in content/ is listed at once, naming the file, the field and what to do); once Astro
+ * has written the pages, the URL facts
  * and the configs that `npm start`, nginx, Netlify and Vercel read are written next to the client files, and the
  * text files get precompressed twins.
  */
@@ -21,8 +22,14 @@ export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegr
   return {
     name: "northbridge-site",
     hooks: {
-      "astro:config:setup": () => {
-        validateContent();
+      "astro:config:setup": ({ command, logger }) => {
+        if (command !== "dev") return validateContent();
+        // The dev server (and `npm run edit`) starts anyway, so the owner can open the editor and fix the file.
+        try {
+          validateContent();
+        } catch (error) {
+          logger.warn(error instanceof Error ? error.message : String(error));
+        }
       },
       "astro:routes:resolved": ({ routes }) => {
         dynamicRoutes = routes

@@ -7,6 +7,8 @@ export type ImageAsset = {
   /** Intrinsic size of the largest rendition; sets the aspect ratio and stops layout shift. */
   width: number;
   height: number;
+  /** Set for a photo astro:assets resized (an uploaded portrait): its srcset per format and its default URLs. */
+  sources?: { avif: string; webp: string; fallback: string; preload: string };
 };
 
 export type ImageFormat = "avif" | "webp";

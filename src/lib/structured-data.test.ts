@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { caseStudyPages } from "~/content/case-studies";
 import { site } from "~/content/site";
-import { members } from "~/content/team";
+import { readCaseStudies, readTeam } from "~/content/content-files";
 import { caseStudyJsonLd, organizationJsonLd, personJsonLd } from "~/lib/structured-data";
+import { siteFacts } from "~/content/site-facts";
 
 const organizationId = `${site.baseUrl}/#organization`;
 const image = { id: "portrait-test", alt: "A portrait.", width: 800, height: 1000 };
@@ -34,13 +35,13 @@ describe("organizationJsonLd", () => {
   });
 
   it("links the social profiles with sameAs", () => {
-    expect(organization.sameAs).toEqual(site.social.map((link) => link.href));
+    expect(organization.sameAs).toEqual(siteFacts.social.map((link) => link.href));
     expect(organization.sameAs).toHaveLength(2);
   });
 });
 
 describe("personJsonLd", () => {
-  const member = members.find((candidate) => candidate.name === "Zoë Lindqvist");
+  const member = readTeam().find((candidate) => candidate.name === "Zoë Lindqvist");
   if (!member) throw new Error("test data: Zoë Lindqvist is on the team");
   const path = "/team/member/zoe-lindqvist";
 
@@ -71,7 +72,7 @@ describe("personJsonLd", () => {
 });
 
 describe("caseStudyJsonLd", () => {
-  const study = caseStudyPages()[0];
+  const study = caseStudyPages(readCaseStudies())[0];
   if (!study) throw new Error("test data: there are case-study pages");
   const path = `/impact/${study.slug}`;
 
@@ -95,7 +96,8 @@ describe("caseStudyJsonLd", () => {
   });
 
   it("keeps every headline within the 110 characters search engines show", () => {
-    for (const page of caseStudyPages()) expect(page.title.length, page.title).toBeLessThanOrEqual(110);
+    for (const page of caseStudyPages(readCaseStudies()))
+      expect(page.title.length, page.title).toBeLessThanOrEqual(110);
   });
 
   it("adds the hero image when there is one", () => {

@@ -3,6 +3,7 @@ import { site } from "~/content/site";
 import type { TeamMember } from "~/content/team";
 import { absoluteUrl } from "~/lib/absolute-url";
 import { imageUrl, type ImageAsset } from "~/lib/images";
+import { siteFacts } from "~/content/site-facts";
 
 /**
  * Schema.org JSON-LD for the page head (rendered by `pageMeta`). These builders take
@@ -45,10 +46,10 @@ export function organizationJsonLd(): JsonLd {
       "@type": "ContactPoint",
       contactType: "sales",
       email: site.email,
-      telephone: site.phone.href.replace("tel:", ""),
+      telephone: siteFacts.phone.href.replace("tel:", ""),
       availableLanguage: ["English"],
     },
-    sameAs: site.social.map((link) => link.href),
+    sameAs: siteFacts.social.map((link) => link.href),
   };
 }
 

@@ -5,8 +5,9 @@ import { site } from "~/content/site";
 import { paragraphs } from "~/lib/paragraphs";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
+import { readCaseStudies } from "~/content/content-files";
 
-const studies = caseStudyPages();
+const studies = caseStudyPages(readCaseStudies());
 const backLabel = `${site.shortName} in Action`;
 const withQuote = studies.find((study) => study.quote);
 const withoutQuote = studies.find((study) => !study.quote);

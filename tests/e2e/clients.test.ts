@@ -1,20 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  clientCopy,
-  commercialClients,
-  commercialIndustryNames,
-  governmentClients,
-  industryClients,
-  ngoClients,
-  partnerLogos,
-  rosterIndustries,
-  type RosterIndustry,
-} from "~/content/clients";
+import { clientCopy, industryClients, partnerLogos, type RosterIndustry } from "~/content/clients";
+import * as roster from "~/content/clients";
+import { readRoster } from "~/content/content-files";
 import { pages } from "~/content/pages";
 import { TWO_COLUMN_THRESHOLD } from "~/lib/columns";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 import { tabTo } from "./keyboard";
+
+// The roster as content/clients holds it; the page helpers take it.
+const rosterIndustries = readRoster();
+const commercialClients = (name: string) => roster.commercialClients(rosterIndustries, name);
+const commercialIndustryNames = () => roster.commercialIndustryNames(rosterIndustries);
+const governmentClients = roster.governmentClients(rosterIndustries);
+const ngoClients = roster.ngoClients(rosterIndustries);
 
 /**
  * The client pages need no script: the roster's industries are <details>, the commercial page's panels are

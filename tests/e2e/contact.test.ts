@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import { DRAFT, LIMITS, MESSAGES, SERVICE_INTERESTS, TIMELINES } from "~/islands/contact-form/contact-rules";
 import { expectNoAxeViolations } from "./axe";
 import { expect as baseExpect, test, visit } from "./fixtures";
+import { siteFacts } from "~/content/site-facts";
 
 /*
  * The discovery-call form as visitors use it: on a phone, acting the moment the form is on screen (visit()
@@ -559,7 +560,10 @@ test.describe("contact page", () => {
     const { getInTouch, nextSteps, immediate } = contactContent;
     const reach = page.getByRole("region", { name: getInTouch.heading });
     await expect(reach.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(reach.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", site.phone.href);
+    await expect(reach.getByRole("link", { name: siteFacts.phone.display })).toHaveAttribute(
+      "href",
+      siteFacts.phone.href,
+    );
     await expect(reach).toContainText("within 24 hours");
     const next = page.getByRole("region", { name: nextSteps.heading });
     await expect(next.getByRole("listitem")).toHaveText(nextSteps.steps.map((step) => new RegExp(step.title)));

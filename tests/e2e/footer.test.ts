@@ -1,13 +1,14 @@
 import { footerNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { expect, test, visit } from "./fixtures";
+import { siteFacts } from "~/content/site-facts";
 
 test("the footer carries the blurb, social, capabilities, company and contact links", async ({ page }) => {
   await visit(page, "/approach");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText(site.blurb)).toBeVisible();
 
-  for (const social of site.social) {
+  for (const social of siteFacts.social) {
     const link = footer.getByRole("link", { name: new RegExp(social.label) });
     await expect(link).toHaveAttribute("href", social.href);
     await expect(link).toHaveAttribute("target", "_blank");
@@ -20,7 +21,10 @@ test("the footer carries the blurb, social, capabilities, company and contact li
   await expect(company.getByRole("link")).toHaveText(footerNav.company.map((link) => link.name));
 
   await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-  await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", site.phone.href);
+  await expect(footer.getByRole("link", { name: siteFacts.phone.display })).toHaveAttribute(
+    "href",
+    siteFacts.phone.href,
+  );
   await expect(footer).toContainText(`© ${site.copyrightYear}`);
 
   const last = footerNav.capabilities.at(-1)!;

@@ -5,10 +5,17 @@
  */
 import type { Page } from "@playwright/test";
 import { contactContent } from "~/content/contact";
-import { commercialClients, commercialIndustryNames, industryClients, rosterIndustries } from "~/content/clients";
+import { industryClients } from "~/content/clients";
+import * as roster from "~/content/clients";
+import { readRoster } from "~/content/content-files";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 import { focusStop, tabTo, walkTabOrder } from "./keyboard";
+
+// The roster as content/clients holds it; the page helpers take it.
+const rosterIndustries = readRoster();
+const commercialClients = (name: string) => roster.commercialClients(rosterIndustries, name);
+const commercialIndustryNames = () => roster.commercialIndustryNames(rosterIndustries);
 
 const { fields } = contactContent.form;
 

@@ -1,5 +1,6 @@
 import { mainNav } from "~/content/navigation";
-import { memberSlug, members } from "~/content/team";
+import { readTeam } from "~/content/content-files";
+import { memberSlug } from "~/content/team";
 import { expect, test, visit } from "./fixtures";
 
 const withSubmenu = mainNav.filter((item) => item.submenu);
@@ -60,7 +61,7 @@ test.describe("desktop navigation", () => {
     await expect(banner.getByRole("link", { name: "Our Team" })).toHaveAttribute("aria-current", "page");
     await expect(banner.getByRole("link", { name: /Northbridge Collaborative/ })).not.toHaveAttribute("aria-current");
 
-    await visit(page, `/team/member/${memberSlug(members[0]!)}`);
+    await visit(page, `/team/member/${memberSlug(readTeam()[0]!)}`);
     await expect(banner.getByRole("link", { name: "Our Team" })).toHaveAttribute("aria-current", "page");
 
     await visit(page, "/");

@@ -1,17 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
 import { caseStudiesByShortName, caseStudyPages } from "~/content/case-studies";
 import { paragraphs } from "~/lib/paragraphs";
-import {
-  commercialClients,
-  commercialIndustryNames,
-  governmentClients,
-  industryClients,
-  ngoClients,
-  rosterIndustries,
-} from "~/content/clients";
+import { industryClients } from "~/content/clients";
+import * as roster from "~/content/clients";
+import { readCaseStudies, readRoster, readTeam } from "~/content/content-files";
 import { fullTeamSorted } from "~/content/team";
 import { expect, test } from "./fixtures";
 import { onePagePerTemplate } from "./site-pages";
+
+// The roster as content/clients holds it; the page helpers take it.
+const rosterIndustries = readRoster();
+const commercialClients = (name: string) => roster.commercialClients(rosterIndustries, name);
+const commercialIndustryNames = () => roster.commercialIndustryNames(rosterIndustries);
+const governmentClients = roster.governmentClients(rosterIndustries);
+const ngoClients = roster.ngoClients(rosterIndustries);
 
 /**
  * The pre-rendered HTML is the page: with JavaScript off, every page must still
@@ -105,12 +107,12 @@ test.describe("without JavaScript: the team grid, case studies and client lists"
   test("/team shows every member with a link to their page", async ({ page }) => {
     await page.goto("/team");
     const main = page.getByRole("main");
-    for (const member of fullTeamSorted()) {
+    for (const member of fullTeamSorted(readTeam())) {
       await expectReadable(page, main.getByRole("link", { name: member.name }), member.name);
     }
   });
 
-  for (const study of caseStudyPages()) {
+  for (const study of caseStudyPages(readCaseStudies())) {
     test(`/impact/${study.slug} shows the challenge, solution and results`, async ({ page }) => {
       await page.goto(`/impact/${study.slug}`);
       const main = page.getByRole("main");
@@ -133,7 +135,7 @@ test.describe("without JavaScript: the team grid, case studies and client lists"
   test("/project-snapshots shows every case study's headline", async ({ page }) => {
     await page.goto("/project-snapshots");
     const main = page.getByRole("main");
-    for (const study of caseStudiesByShortName()) {
+    for (const study of caseStudiesByShortName(readCaseStudies())) {
       await expectReadable(page, main.getByText(study.headline), study.shortName);
     }
   });

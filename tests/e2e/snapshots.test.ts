@@ -6,8 +6,9 @@ import { slugify } from "~/lib/slug";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 import { tabTo } from "./keyboard";
+import { readCaseStudies } from "~/content/content-files";
 
-const studies = caseStudiesByShortName();
+const studies = caseStudiesByShortName(readCaseStudies());
 const [first, second] = studies as [CaseStudy, CaseStudy];
 const last = studies.at(-1) as CaseStudy;
 const withoutArtOrPage = studies.find((study) => !study.image && !study.slug);

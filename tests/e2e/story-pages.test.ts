@@ -9,6 +9,7 @@ import { capabilities, communications, events, experiences } from "~/content/ser
 import type { Action, Stat } from "~/content/story.schema";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
+import { readCaseStudies } from "~/content/content-files";
 
 /** Each story page, its copy and the call to action its hero leads with. */
 const STORY_PAGES = [
@@ -208,7 +209,7 @@ test.describe("story pages", () => {
     await expectActions(page, [impact.testimonial.link]);
 
     const studies = band(page, impact.caseStudies.heading);
-    for (const study of caseStudyPages()) {
+    for (const study of caseStudyPages(readCaseStudies())) {
       await expect(studies.getByRole("heading", { level: 3, name: study.title })).toBeVisible();
       await expectLink(studies, `${impact.caseStudies.linkLabel} about ${study.title}`, `/impact/${study.slug}`);
     }
@@ -218,7 +219,7 @@ test.describe("story pages", () => {
     const closing = band(page, impact.closing.heading);
     await expectActions(closing, [impact.closing.action, ...(impact.closing.secondary ?? [])]);
 
-    const first = caseStudyPages()[0]!;
+    const first = caseStudyPages(readCaseStudies())[0]!;
     await studies.getByRole("link", { name: new RegExp(first.title) }).click();
     await expect(page).toHaveURL(new RegExp(`/impact/${first.slug}$`));
   });

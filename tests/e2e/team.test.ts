@@ -2,7 +2,8 @@ import type { Locator, Page, Route } from "@playwright/test";
 import { imageById } from "~/content/images";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { members, memberImages, memberGroups, teamCopy, teamTabs } from "~/content/team";
+import { readTeam } from "~/content/content-files";
+import { memberGroups, teamCopy, teamTabs } from "~/content/team";
 import { expectNoAxeViolations } from "./axe";
 import { expect as baseExpect, siteMap, test, visit } from "./fixtures";
 
@@ -10,7 +11,8 @@ import { expect as baseExpect, siteMap, test, visit } from "./fixtures";
 // seconds to arrive and run: what needs it (arrow keys, aria-selected) gets more time than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const tabs = teamTabs();
+const members = readTeam();
+const tabs = teamTabs(members);
 const [fullTeam] = tabs;
 if (!fullTeam) throw new Error("the team has no tabs");
 const groups = tabs.slice(1);
@@ -34,10 +36,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 
 /** Members with a portrait, and one without. */
-const PORTRAITS = Object.keys(memberImages).length;
-const withoutPhoto = members.find((member) => !(member.name in memberImages));
+const photoIds = members.flatMap((member) => (member.photo ? [member.photo.id] : []));
+const PORTRAITS = photoIds.length;
+const withoutPhoto = members.find((member) => !member.photo);
 if (!withoutPhoto) throw new Error('nobody is without a photo: "Coming Soon" needs another way to be tested');
-const withPhoto = byName(Object.keys(memberImages)[0] ?? "");
+const withPhoto = members.find((member) => member.photo) ?? byName("");
 
 /** The slug rule of docs/decisions/0002-member-slugs.md, restated independently. */
 function expectedSlug(name: string): string {
@@ -217,7 +220,7 @@ test.describe("the team page on a desktop", () => {
     await visit(page, "/team");
     const message = (await logged).text();
     expect(message).toMatch(new RegExp(`^Team photos available \\(${PORTRAITS}\\): `));
-    for (const id of Object.values(memberImages)) expect(message).toContain(`/${id}-`);
+    for (const id of photoIds) expect(message).toContain(`/${id}-`);
     expect(new Set(heads).size).toBe(PORTRAITS);
   });
 
@@ -336,7 +339,7 @@ test.describe("photos that fail", () => {
 test.describe("a member's page", () => {
   const member = withPhoto;
   const path = `/team/member/${expectedSlug(member.name)}`;
-  const portrait = imageById(memberImages[member.name] ?? "");
+  const portrait = imageById(member.photo?.id ?? "");
 
   test("shows the photo, name, role and bio, and returns to the team", async ({ page }) => {
     await visit(page, path);
@@ -354,7 +357,7 @@ test.describe("a member's page", () => {
     const html = await (await request.get(path)).text();
     expect(html).toContain('<meta property="og:type" content="profile">');
     expect(html).toContain('"@type":"Person"');
-    expect(html).toMatch(new RegExp(`<link rel="preload" as="image"[^>]*${memberImages[member.name]}-`));
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="image"[^>]*${member.photo?.id}-`));
   });
 
   test('shows "Coming Soon" for a member without a photo, and passes axe on a phone and a desktop', async ({

@@ -2,6 +2,7 @@ import { ExternalLink, Mail, Phone } from "lucide-react";
 import { footerNav, type NavLink } from "~/content/navigation";
 import { site } from "~/content/site";
 import { Logo } from "./logo";
+import { siteFacts } from "~/content/site-facts";
 
 function FooterList({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -28,7 +29,7 @@ export function SiteFooter() {
           <Logo current={false} tone="light" />
           <p className="mt-5 text-white/80">{site.blurb}</p>
           <ul className="mt-6 flex flex-wrap gap-3" aria-label="Follow us">
-            {site.social.map((link) => (
+            {siteFacts.social.map((link) => (
               <li key={link.network}>
                 <a
                   href={link.href}
@@ -60,11 +61,11 @@ export function SiteFooter() {
             </li>
             <li>
               <a
-                href={site.phone.href}
+                href={siteFacts.phone.href}
                 className="inline-flex items-center gap-2 text-white/85 hover:text-white hover:underline"
               >
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
-                {site.phone.display}
+                {siteFacts.phone.display}
               </a>
             </li>
           </ul>

@@ -1,10 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { caseStudies } from "~/content/case-studies";
+import { readCaseStudies } from "~/content/content-files";
 import { imageById } from "~/content/images";
 import { CaseStudyImage, caseStudyArtSizes } from "./case-study-image";
 import { showComingSoonWhenArtFails } from "./case-study-image-fallback";
 
+const caseStudies = readCaseStudies();
 const withArt = caseStudies.find((study) => study.image);
 const withoutArt = caseStudies.find((study) => !study.image);
 if (!withArt?.image || !withoutArt) throw new Error("the content has studies with and without art");

@@ -1,12 +1,12 @@
-import { memberSlug, type TeamMember } from "~/content/team";
+import type { TeamMember } from "~/content/team";
 import { MemberPhoto } from "./member-photo";
 
 /** Grid cells: about half the screen on phones, a quarter of the content column from md up. */
 const CARD_SIZES = "(min-width: 1280px) 240px, (min-width: 768px) 23vw, 46vw";
 
 /** The URL of a member's page (src/pages/team/member/[memberName].astro). */
-export function memberPath(member: Pick<TeamMember, "name">): string {
-  return `/team/member/${memberSlug(member)}`;
+export function memberPath(member: Pick<TeamMember, "slug">): string {
+  return `/team/member/${member.slug}`;
 }
 
 /**
@@ -14,7 +14,7 @@ export function memberPath(member: Pick<TeamMember, "name">): string {
  * scrolled near, so a long team list costs a phone little before its first paint and its photos wait; the
  * intrinsic size (remembered once shown) keeps the scroll height steady.
  */
-export function MemberCard({ member }: { member: Pick<TeamMember, "name" | "role"> }) {
+export function MemberCard({ member }: { member: Pick<TeamMember, "name" | "slug" | "role" | "photo"> }) {
   return (
     <li className="[contain-intrinsic-size:auto_19rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_22rem]">
       <a href={memberPath(member)} className="group block rounded-2xl">

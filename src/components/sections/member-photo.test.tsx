@@ -1,11 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { memberImages, members, teamCopy } from "~/content/team";
+import { readTeam } from "~/content/content-files";
+import { teamCopy } from "~/content/team";
 import { MemberPhoto, PhotoFallbackTemplate } from "./member-photo";
 
-const withoutPhoto = members.find((member) => !(member.name in memberImages));
-const withPhoto = members.find((member) => member.name in memberImages);
+const members = readTeam();
+const withoutPhoto = members.find((member) => !member.photo);
+const withPhoto = members.find((member) => member.photo);
 
 describe("MemberPhoto", () => {
   it('shows "Coming Soon" for a member without a portrait', () => {
@@ -20,7 +22,7 @@ describe("MemberPhoto", () => {
     render(<MemberPhoto member={withPhoto} sizes="100vw" alt="" />);
     const img = document.querySelector("img");
     expect(img).toHaveAttribute("data-member-photo", withPhoto.name);
-    expect(img).toHaveAttribute("src", expect.stringContaining(`${memberImages[withPhoto.name]}-`));
+    expect(img).toHaveAttribute("src", expect.stringContaining(`${withPhoto.photo?.id}-`));
     expect(img).toHaveAttribute("loading", "lazy");
   });
 

@@ -1,16 +1,8 @@
 import { UserRound } from "lucide-react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { imageById } from "~/content/images";
-import { memberImageId, teamCopy, type TeamMember } from "~/content/team";
-import type { ImageAsset } from "~/lib/images";
+import { teamCopy, type TeamMember } from "~/content/team";
 
 export type PhotoSize = "card" | "large";
-
-/** A member's portrait, or undefined for a member who has none yet. */
-export function memberPhoto(member: Pick<TeamMember, "name">): ImageAsset | undefined {
-  const id = memberImageId(member);
-  return id ? imageById(id) : undefined;
-}
 
 function Placeholder({ text, size }: { text: string; size: PhotoSize }) {
   return (
@@ -45,7 +37,7 @@ export function PhotoFallbackTemplate({ size }: { size: PhotoSize }) {
 }
 
 type MemberPhotoProps = {
-  member: Pick<TeamMember, "name">;
+  member: Pick<TeamMember, "name" | "photo">;
   /** How wide the portrait shows at each breakpoint. */
   sizes: string;
   priority?: boolean;
@@ -59,7 +51,7 @@ type MemberPhotoProps = {
  * page's script, which swaps in "Photo Coming Soon" if it fails to load.
  */
 export function MemberPhoto({ member, sizes, priority, alt, size = "card" }: MemberPhotoProps) {
-  const photo = memberPhoto(member);
+  const { photo } = member;
   if (!photo) return <Placeholder text={teamCopy.noPhoto} size={size} />;
   return (
     <ResponsiveImage

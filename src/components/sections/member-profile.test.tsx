@@ -1,10 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { memberGroups, members, teamCopy } from "~/content/team";
+import { readTeam } from "~/content/content-files";
+import { memberGroups, teamCopy } from "~/content/team";
 import { MemberProfile } from "./member-profile";
 
 describe("MemberProfile", () => {
+  const members = readTeam();
   const member = members.find((candidate) => memberGroups(candidate).length > 1) ?? members[0];
   if (!member) throw new Error("no members");
 

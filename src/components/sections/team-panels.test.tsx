@@ -1,5 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { readTeam } from "~/content/content-files";
 import { memberSlug, teamCopy, teamTabIntros, teamTabs } from "~/content/team";
 import { TeamPanels } from "./team-panels";
 
@@ -7,7 +8,7 @@ const texts = (elements: Iterable<Element>) => [...elements].map((element) => el
 
 describe("TeamPanels", () => {
   it("renders each tab's group as a section with the tab's slug as its id, which the tabs link to", () => {
-    const tabs = teamTabs();
+    const tabs = teamTabs(readTeam());
     const { container } = render(<TeamPanels tabs={tabs} />);
     const sections = [...container.querySelectorAll("section")];
     expect(sections.map((section) => section.id)).toEqual(tabs.map((tab) => tab.slug));
@@ -29,7 +30,7 @@ describe("TeamPanels", () => {
   });
 
   it('carries the card-sized "Photo Coming Soon" once', () => {
-    const { container } = render(<TeamPanels tabs={teamTabs()} />);
+    const { container } = render(<TeamPanels tabs={teamTabs(readTeam())} />);
     expect(container.querySelectorAll("template[data-photo-fallback]")).toHaveLength(1);
   });
 });

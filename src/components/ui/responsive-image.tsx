@@ -15,12 +15,13 @@ type ResponsiveImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "widt
 export function ResponsiveImage({ image, sizes, priority = false, alt, ...props }: ResponsiveImageProps) {
   const widths = renditionWidths(image);
   const fallbackWidth = widths.find((width) => width >= 800) ?? image.width;
+  const { sources } = image;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={sources?.avif ?? srcSet(image, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={sources?.webp ?? srcSet(image, "webp")} sizes={sizes} />
       <img
-        src={imageUrl(image.id, fallbackWidth, "webp")}
+        src={sources?.fallback ?? imageUrl(image.id, fallbackWidth, "webp")}
         width={image.width}
         height={image.height}
         alt={alt ?? image.alt}

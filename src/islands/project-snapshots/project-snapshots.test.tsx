@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { caseStudiesByShortName } from "~/content/case-studies";
 import { slugify } from "~/lib/slug";
 import { panelSlot, ProjectSnapshots, type SnapshotEntry, type SnapshotPanels } from "./project-snapshots";
+import { readCaseStudies } from "~/content/content-files";
 
-const entries: SnapshotEntry[] = caseStudiesByShortName().map((study) => ({
+const entries: SnapshotEntry[] = caseStudiesByShortName(readCaseStudies()).map((study) => ({
   id: slugify(study.shortName),
   label: study.shortName,
 }));

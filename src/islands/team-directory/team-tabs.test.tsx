@@ -2,10 +2,15 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { readFileSync } from "node:fs";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readTeam } from "~/content/content-files";
 import { teamTabs } from "~/content/team";
 import { type TeamTabLink, TeamTabs } from "./team-tabs";
 
-const tabs: TeamTabLink[] = teamTabs().map(({ name, slug, members }) => ({ name, slug, count: members.length }));
+const tabs: TeamTabLink[] = teamTabs(readTeam()).map(({ name, slug, members }) => ({
+  name,
+  slug,
+  count: members.length,
+}));
 const [first, second] = tabs;
 const last = tabs.at(-1);
 if (!first || !second || !last) throw new Error("too few tabs");

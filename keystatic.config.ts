@@ -1,0 +1,248 @@
+import { collection, config, fields, singleton } from "@keystatic/core";
+import { CASE_STUDY_ICONS } from "~/content/case-studies";
+import { ROSTER_INDUSTRY_NAMES } from "~/content/clients";
+import { TEAM_GROUP_NAMES } from "~/content/team";
+
+/**
+ * The site editor behind `npm run edit` (README "Edit the site"): forms over the same files in content/ that the
+ * build reads and checks (src/content.config.ts). Local storage: it reads and writes the working copy, offline;
+ * the owner commits what it saved. PUBLIC_CONTENT_DIR lets the editor's browser test work on a copy.
+ */
+const root: string = import.meta.env.PUBLIC_CONTENT_DIR ?? "content";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const options = (names: readonly string[]) => names.map((name) => ({ label: name, value: name }));
+
+export default config({
+  storage: { kind: "local" },
+  ui: { brand: { name: "Northbridge site" } },
+  singletons: {
+    site: singleton({
+      label: "Contact details",
+      path: `${root}/site`,
+      format: "yaml",
+      previewUrl: "/contact",
+      schema: {
+        phone: fields.text({
+          label: "Phone",
+          description: "As visitors should read it, e.g. +1 (202) 555-0148; the link that dials it is made from it.",
+          validation: { isRequired: true, length: { min: 7 } },
+        }),
+        linkedin: fields.url({ label: "LinkedIn page", validation: { isRequired: true } }),
+        flickr: fields.url({ label: "Flickr page", validation: { isRequired: true } }),
+      },
+    }),
+    testimonials: singleton({
+      label: "Testimonials",
+      path: `${root}/testimonials`,
+      format: "yaml",
+      schema: {
+        testimonials: fields.array(
+          fields.object({
+            id: fields.text({
+              label: "Id",
+              description:
+                "A short name the pages quote it by, e.g. childrens-hospital: keep it when editing the quote.",
+              validation: { isRequired: true, length: { min: 1 } },
+            }),
+            quote: fields.text({
+              label: "Quote",
+              multiline: true,
+              validation: { isRequired: true, length: { min: 1 } },
+            }),
+            author: fields.text({ label: "Author", validation: { isRequired: true, length: { min: 1 } } }),
+            title: fields.text({
+              label: "Role and organisation",
+              validation: { isRequired: true, length: { min: 1 } },
+            }),
+          }),
+          { label: "Testimonials", itemLabel: (item) => item.fields.author.value },
+        ),
+      },
+    }),
+  },
+  collections: {
+    team: collection({
+      label: "Team members",
+      path: `${root}/team/*`,
+      slugField: "name",
+      format: { contentField: "bio" },
+      entryLayout: "form",
+      columns: ["name", "role"],
+      previewUrl: "/team/member/{slug}",
+      schema: {
+        name: fields.slug({
+          name: { label: "Full name", validation: { isRequired: true, length: { min: 1 } } },
+          slug: { label: "File name and page address", description: "Made from the name; leave it as it is." },
+        }),
+        role: fields.text({
+          label: "Role",
+          description: "Job title, e.g. Director of Research",
+          validation: { isRequired: true, length: { min: 1 } },
+        }),
+        groups: fields.array(
+          fields.select({ label: "Group", options: options(TEAM_GROUP_NAMES), defaultValue: TEAM_GROUP_NAMES[0] }),
+          {
+            label: "Groups",
+            description: "The team page tabs this person appears under: at least one.",
+            itemLabel: (item) => item.value,
+            validation: { length: { min: 1 } },
+          },
+        ),
+        order: fields.integer({
+          label: "Position in their groups",
+          description: "1 lists the person first in each of their groups; leave empty to list them by first name.",
+          validation: { min: 1 },
+        }),
+        portrait: fields.image({
+          label: "Portrait",
+          description: "A photo in portrait format (4:5 works best). Without one the site shows Coming Soon.",
+          directory: `${root}/team/portraits`,
+          publicPath: "./portraits/",
+        }),
+        bio: fields.markdoc({
+          label: "Bio",
+          description: "A paragraph or two; leave an empty line between paragraphs.",
+          extension: "md",
+          // The site shows the bio as plain paragraphs: no formatting to offer.
+          options: {
+            bold: false,
+            italic: false,
+            strikethrough: false,
+            code: false,
+            heading: [],
+            blockquote: false,
+            orderedList: false,
+            unorderedList: false,
+            table: false,
+            link: false,
+            image: false,
+            divider: false,
+            codeBlock: false,
+          },
+        }),
+      },
+    }),
+    clients: collection({
+      label: "Clients by industry",
+      path: `${root}/clients/*`,
+      slugField: "name",
+      format: "yaml",
+      columns: ["name"],
+      previewUrl: "/client-roster",
+      schema: {
+        name: fields.slug({
+          name: {
+            label: "Industry",
+            description: `One of: ${ROSTER_INDUSTRY_NAMES.join("; ")}.`,
+            validation: {
+              isRequired: true,
+              pattern: {
+                regex: new RegExp(`^(${ROSTER_INDUSTRY_NAMES.map((name) => escapeRegExp(name)).join("|")})$`),
+                message: `Write one of the roster's industries exactly: ${ROSTER_INDUSTRY_NAMES.join("; ")}`,
+              },
+            },
+          },
+        }),
+        clients: fields.array(fields.text({ label: "Client", validation: { isRequired: true, length: { min: 1 } } }), {
+          label: "Clients",
+          description: "Leave empty to show “Coming soon...”. (Government - Federal is listed by department below.)",
+          itemLabel: (item) => item.value,
+        }),
+        singleColumn: fields.checkbox({ label: "Keep the list in one column", defaultValue: false }),
+        departments: fields.array(
+          fields.object({
+            name: fields.text({ label: "Department", validation: { isRequired: true, length: { min: 1 } } }),
+            agencies: fields.array(
+              fields.text({ label: "Agency", validation: { isRequired: true, length: { min: 1 } } }),
+              {
+                label: "Agencies",
+                itemLabel: (item) => item.value,
+                validation: { length: { min: 1 } },
+              },
+            ),
+          }),
+          {
+            label: "Departments (Government - Federal only)",
+            itemLabel: (item) => item.fields.name.value,
+          },
+        ),
+      },
+    }),
+    caseStudies: collection({
+      label: "Case studies",
+      path: `${root}/case-studies/*`,
+      slugField: "title",
+      format: { contentField: "story" },
+      entryLayout: "form",
+      columns: ["title", "shortName"],
+      previewUrl: "/impact/{slug}",
+      schema: {
+        title: fields.slug({
+          name: { label: "Title", validation: { isRequired: true, length: { min: 1 } } },
+          slug: { label: "File name", description: "Made from the title; leave it as it is." },
+        }),
+        shortName: fields.text({
+          label: "Short name",
+          description: "For the Project Snapshots list, e.g. UN Women",
+          validation: { isRequired: true, length: { min: 1 } },
+        }),
+        page: fields.text({
+          label: "Page address",
+          description:
+            "Gives the study its own page at /impact/<address>, e.g. un-women; leave empty for Project Snapshots only.",
+        }),
+        client: fields.text({ label: "Client", validation: { isRequired: true, length: { min: 1 } } }),
+        sector: fields.text({
+          label: "Sector",
+          description: "A short category, e.g. Global Health",
+          validation: { isRequired: true, length: { min: 1 } },
+        }),
+        headline: fields.text({
+          label: "Headline",
+          description: "One sentence on what the work achieved.",
+          multiline: true,
+          validation: { isRequired: true, length: { min: 1 } },
+        }),
+        description: fields.text({
+          label: "Description",
+          multiline: true,
+          validation: { isRequired: true, length: { min: 1 } },
+        }),
+        results: fields.array(fields.text({ label: "Result", validation: { isRequired: true, length: { min: 1 } } }), {
+          label: "Results",
+          itemLabel: (item) => item.value,
+          validation: { length: { min: 1 } },
+        }),
+        quote: fields.text({ label: "Quote", description: "Leave empty for none.", multiline: true }),
+        quoteAuthor: fields.text({ label: "Quote author", description: "Name, role, organisation." }),
+        icon: fields.select({ label: "Icon", options: options(CASE_STUDY_ICONS), defaultValue: "Sparkles" }),
+        image: fields.text({
+          label: "Art",
+          description: "The id of the study's generated art, e.g. case-un-women; leave empty to show Coming Soon.",
+        }),
+        story: fields.markdoc({
+          label: "Challenge and solution",
+          description: 'Two sections: a heading "Challenge" and its text, then a heading "Solution" and its text.',
+          extension: "md",
+          options: {
+            bold: false,
+            italic: false,
+            strikethrough: false,
+            code: false,
+            heading: [2],
+            blockquote: false,
+            orderedList: false,
+            unorderedList: false,
+            table: false,
+            link: false,
+            image: false,
+            divider: false,
+            codeBlock: false,
+          },
+        }),
+      },
+    }),
+  },
+});

@@ -1,0 +1,41 @@
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { CONTENT_DIR } from "~/content/content-files";
+import { caseStudyFrontMatterSchema } from "~/content/case-studies.schema";
+import { industryFileSchema } from "~/content/clients.schema";
+import { memberFrontMatterSchema } from "~/content/team.schema";
+import type { z } from "zod";
+
+/**
+ * The content the firm edits, one file per thing, in the top-level content/ folder (README "Edit the site").
+ * The schemas live beside their content types in src/content/*.schema.ts, where the build's content check
+ * (src/content/validate.ts) uses them too and reports every mistake at once in plain words before Astro runs.
+ */
+/**
+ * In `npm run edit` (astro.edit.config.ts) a file with a mistake must not stop the editor from starting: its
+ * entry passes as written, the content check has printed what to fix, and only the pages using it fail.
+ */
+function editable<Schema extends z.ZodType>(schema: Schema): Schema {
+  if (process.env.NORTHBRIDGE_EDITOR !== "1") return schema;
+  return schema.catch((context) => context.input as z.output<Schema>) as unknown as Schema;
+}
+
+const team = defineCollection({
+  loader: glob({ pattern: "*.md", base: pathToFileURL(path.join(CONTENT_DIR, "team")) }),
+  // A portrait is a photo next to the member's file, resized by astro:assets.
+  schema: ({ image }) => editable(memberFrontMatterSchema.extend({ portrait: image().optional() })),
+});
+
+const clients = defineCollection({
+  loader: glob({ pattern: "*.{yaml,yml}", base: pathToFileURL(path.join(CONTENT_DIR, "clients")) }),
+  schema: editable(industryFileSchema),
+});
+
+const caseStudies = defineCollection({
+  loader: glob({ pattern: "*.md", base: pathToFileURL(path.join(CONTENT_DIR, "case-studies")) }),
+  schema: editable(caseStudyFrontMatterSchema),
+});
+
+export const collections = { team, clients, caseStudies };

@@ -1,0 +1,210 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { hasImage, teamArt } from "~/content/images";
+import {
+  caseStudiesProblems,
+  caseStudyFrontMatterSchema,
+  caseStudySections,
+  toCaseStudy,
+  type CaseStudy,
+} from "~/content/case-studies.schema";
+import {
+  bioProblems,
+  memberFrontMatterSchema,
+  teamProblems,
+  toTeamMember,
+  type TeamMember,
+} from "~/content/team.schema";
+import type { Problem } from "~/lib/content-problems";
+import { assertNoProblems, problemsFromIssues } from "~/lib/content-problems";
+import { isProblem, parseYaml, readFrontMatter } from "~/lib/front-matter";
+import { testimonialsFileSchema } from "~/content/testimonials.schema";
+import type { Testimonial } from "~/content/story.schema";
+import { siteFactsFileSchema, toSiteFacts, type SiteFacts } from "~/content/site-facts.schema";
+import {
+  industryFileSchema,
+  rosterOf,
+  rosterProblems,
+  toRosterIndustry,
+  type RosterIndustry,
+} from "~/content/clients.schema";
+import type { ImageAsset } from "~/lib/images";
+
+/**
+ * The files the firm edits (README "Edit the site"), read in Node: by the build's content check, which reports
+ * every mistake at once before Astro starts, and by the tests, which take their counts and names from here. The
+ * pages read the same files through Astro's content collections (src/content.config.ts).
+ */
+// The project's content/ (npm scripts and the tests run at the project root); CONTENT_DIR points a test elsewhere.
+export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
+
+/** A path as the owner sees it: relative to the project, with forward slashes. */
+function shown(root: string, file: string): string {
+  return path.relative(path.dirname(root), file).split(path.sep).join("/");
+}
+
+/** The order of entries where it shows (the case studies on /impact): by file name, as the collection's ids. */
+export function byEntryId(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export type Loaded<T> = { entries: T[]; problems: Problem[] };
+
+/** content/team/*.md: each member, or what is wrong with each file. */
+export function loadTeam(root: string = CONTENT_DIR): Loaded<TeamMember> {
+  const dir = path.join(root, "team");
+  const problems: Problem[] = [];
+  const valid: { file: string; member: TeamMember }[] = [];
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort();
+  for (const name of files) {
+    const full = path.join(dir, name);
+    const file = shown(root, full);
+    const read = readFrontMatter(file, readFileSync(full, "utf8"));
+    if (isProblem(read)) {
+      problems.push(read);
+      continue;
+    }
+    const parsed = memberFrontMatterSchema.safeParse(read.data);
+    const fileProblems = [
+      ...(parsed.success ? [] : problemsFromIssues(file, parsed.error.issues)),
+      ...bioProblems(file, read.body),
+    ];
+    if (parsed.success && parsed.data.portrait !== undefined) {
+      const portrait = path.join(dir, parsed.data.portrait);
+      if (!existsSync(portrait)) {
+        fileProblems.push({
+          file,
+          field: "portrait",
+          message: `there is no image ${shown(root, portrait)}; put the photo next to this file or correct the name`,
+        });
+      }
+    }
+    problems.push(...fileProblems);
+    if (!parsed.success || fileProblems.length > 0) continue;
+    const member = toTeamMember(parsed.data, read.body, undefined);
+    const photo: ImageAsset | undefined = parsed.data.portrait
+      ? { id: parsed.data.portrait, alt: `Portrait of ${member.name}.`, width: 800, height: 1000 }
+      : teamArt(member.slug);
+    valid.push({ file, member: photo ? { ...member, photo } : member });
+  }
+  problems.push(...teamProblems(valid.map(({ file, member }) => ({ file, name: member.name }))));
+  return { entries: valid.map(({ member }) => member), problems };
+}
+
+/** The team, for tests and scripts; throws listing every mistake. */
+export function readTeam(root: string = CONTENT_DIR): TeamMember[] {
+  const { entries, problems } = loadTeam(root);
+  assertNoProblems(problems);
+  return entries;
+}
+
+/** content/clients/*.yaml: each roster industry's clients, or what is wrong with each file. */
+export function loadRoster(root: string = CONTENT_DIR): Loaded<RosterIndustry> {
+  const dir = path.join(root, "clients");
+  const problems: Problem[] = [];
+  const valid: { file: string; industry: RosterIndustry }[] = [];
+  const files = readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort();
+  for (const name of files) {
+    const file = shown(root, path.join(dir, name));
+    const read = parseYaml(file, readFileSync(path.join(dir, name), "utf8"));
+    if (isProblem(read)) {
+      problems.push(read);
+      continue;
+    }
+    const parsed = industryFileSchema.safeParse(read.data);
+    if (!parsed.success) {
+      problems.push(...problemsFromIssues(file, parsed.error.issues));
+      continue;
+    }
+    valid.push({ file, industry: toRosterIndustry(parsed.data) });
+  }
+  problems.push(...rosterProblems(valid));
+  return { entries: rosterOf(valid.map(({ industry }) => industry)), problems };
+}
+
+/** The client roster in SPEC order, for tests and scripts; throws listing every mistake. */
+export function readRoster(root: string = CONTENT_DIR): RosterIndustry[] {
+  const { entries, problems } = loadRoster(root);
+  assertNoProblems(problems);
+  return entries;
+}
+
+/** content/site.yaml: the firm's contact details, or what is wrong with the file. */
+export function loadSiteFacts(root: string = CONTENT_DIR): { facts?: SiteFacts; problems: Problem[] } {
+  const full = path.join(root, "site.yaml");
+  const file = shown(root, full);
+  if (!existsSync(full)) return { problems: [{ file, message: "is missing; restore it from git" }] };
+  const read = parseYaml(file, readFileSync(full, "utf8"));
+  if (isProblem(read)) return { problems: [read] };
+  const parsed = siteFactsFileSchema.safeParse(read.data);
+  if (!parsed.success) return { problems: problemsFromIssues(file, parsed.error.issues) };
+  return { facts: toSiteFacts(parsed.data), problems: [] };
+}
+
+/** The firm's contact details; throws listing every mistake. */
+export function readSiteFacts(root: string = CONTENT_DIR): SiteFacts {
+  const { facts, problems } = loadSiteFacts(root);
+  assertNoProblems(problems);
+  if (!facts) throw new Error("unreachable: no site facts and no problems");
+  return facts;
+}
+
+/** content/case-studies/*.md: each case study, or what is wrong with each file. */
+export function loadCaseStudies(root: string = CONTENT_DIR): Loaded<CaseStudy> {
+  const dir = path.join(root, "case-studies");
+  const problems: Problem[] = [];
+  const valid: { file: string; study: CaseStudy }[] = [];
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .sort((a, b) => byEntryId(a.slice(0, -3), b.slice(0, -3)));
+  for (const name of files) {
+    const file = shown(root, path.join(dir, name));
+    const read = readFrontMatter(file, readFileSync(path.join(dir, name), "utf8"));
+    if (isProblem(read)) {
+      problems.push(read);
+      continue;
+    }
+    const parsed = caseStudyFrontMatterSchema.safeParse(read.data);
+    const sections = caseStudySections(file, read.body);
+    const fileProblems = [
+      ...(parsed.success ? [] : problemsFromIssues(file, parsed.error.issues)),
+      ...("problems" in sections ? sections.problems : []),
+    ];
+    const image = parsed.success ? parsed.data.image : (read.data as { image?: unknown } | null)?.image;
+    if (typeof image === "string" && image.startsWith("case-") && !hasImage(image)) {
+      fileProblems.push({
+        file,
+        field: "image",
+        message: `there is no art "${image}" (src/content/people-images.ts); correct it or leave it out`,
+      });
+    }
+    problems.push(...fileProblems);
+    if (!parsed.success || "problems" in sections || fileProblems.length > 0) continue;
+    valid.push({ file, study: toCaseStudy(parsed.data, sections) });
+  }
+  problems.push(...caseStudiesProblems(valid));
+  return { entries: valid.map(({ study }) => study), problems };
+}
+
+/** The case studies in file order, for tests and scripts; throws listing every mistake. */
+export function readCaseStudies(root: string = CONTENT_DIR): CaseStudy[] {
+  const { entries, problems } = loadCaseStudies(root);
+  assertNoProblems(problems);
+  return entries;
+}
+
+/** content/testimonials.yaml: what clients say, or what is wrong with the file. */
+export function loadTestimonials(root: string = CONTENT_DIR): Loaded<Testimonial> {
+  const full = path.join(root, "testimonials.yaml");
+  const file = shown(root, full);
+  if (!existsSync(full)) return { entries: [], problems: [{ file, message: "is missing; restore it from git" }] };
+  const read = parseYaml(file, readFileSync(full, "utf8"));
+  if (isProblem(read)) return { entries: [], problems: [read] };
+  const parsed = testimonialsFileSchema.safeParse(read.data);
+  if (!parsed.success) return { entries: [], problems: problemsFromIssues(file, parsed.error.issues) };
+  return { entries: parsed.data.testimonials, problems: [] };
+}

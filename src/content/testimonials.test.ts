@@ -1,0 +1,47 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { CONTENT_DIR, loadTestimonials } from "~/content/content-files";
+import { testimonialById, testimonials } from "~/content/testimonials";
+import { ContentProblemsError, formatProblem } from "~/lib/content-problems";
+
+let copies: string[] = [];
+function withTestimonials(text: string): string {
+  const root = path.join(mkdtempSync(path.join(tmpdir(), "content-")), "content");
+  cpSync(CONTENT_DIR, root, { recursive: true });
+  copies.push(path.dirname(root));
+  writeFileSync(path.join(root, "testimonials.yaml"), text);
+  return root;
+}
+afterEach(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  copies = [];
+});
+
+describe("content/testimonials.yaml", () => {
+  it("gives each quote by its id", () => {
+    for (const testimonial of testimonials) expect(testimonialById(testimonial.id)).toBe(testimonial);
+  });
+
+  it("says plainly when a page quotes a testimonial the file no longer has", () => {
+    expect(() => testimonialById("no-such-quote")).toThrow(ContentProblemsError);
+    expect(() => testimonialById("no-such-quote")).toThrow(
+      'content/testimonials.yaml: has no testimonial "no-such-quote", which a page quotes',
+    );
+  });
+
+  it("reports an empty quote and an id used twice, naming the entry by its number", () => {
+    const root = withTestimonials(
+      'testimonials:\n  - id: a\n    quote: ""\n    author: Ada\n    title: Chair\n  - id: a\n    quote: Yes.\n    author: Ben\n    title: Chair\n',
+    );
+    expect(loadTestimonials(root).problems.map(formatProblem)).toEqual([
+      "content/testimonials.yaml: testimonials, number 1, quote: is empty; write what the client said",
+      'content/testimonials.yaml: testimonials, number 2, id: "a" is used twice; choose another',
+    ]);
+  });
+
+  it("finds nothing wrong with the shipped file", () => {
+    expect(loadTestimonials().problems).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { z } from "zod";
+
+/** One thing wrong in one content file, said so that whoever edits the file can fix it. */
+export type Problem = {
+  /** The file, relative to the project (content/team/nadia-brooks.md). */
+  file: string;
+  /** The field in the file, when the problem is in one. */
+  field?: string;
+  message: string;
+};
+
+/** Thrown when content files hold mistakes; the message lists every one of them. */
+export class ContentProblemsError extends Error {
+  override name = "ContentProblemsError";
+  constructor(readonly problems: readonly Problem[]) {
+    super(formatProblems(problems));
+  }
+}
+
+export function formatProblem({ file, field, message }: Problem): string {
+  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
+}
+
+export function formatProblems(problems: readonly Problem[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+  return [
+    `The site's content has ${count} to fix (in a text editor or with npm run edit):`,
+    ...problems.map((problem) => `  - ${formatProblem(problem)}`),
+  ].join("\n");
+}
+
+/**
+ * The field a zod path names, as an owner reads it: "groups" for a list item (the message quotes the value),
+ * "testimonials, number 2, author" inside a list of entries.
+ */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) =>
+      typeof key === "number" ? (index < path.length - 1 ? `number ${key + 1}` : undefined) : String(key),
+    )
+    .filter((part) => part !== undefined)
+    .join(", ");
+}
+
+/** Zod's issues as problems, each naming its field. */
+export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIssue[]): Problem[] {
+  return issues.map((issue) => {
+    const field = fieldName(issue.path);
+    return field ? { file, field, message: issue.message } : { file, message: issue.message };
+  });
+}
+
+/** Throws a ContentProblemsError when there is anything to report. */
+export function assertNoProblems(problems: readonly Problem[]): void {
+  if (problems.length > 0) throw new ContentProblemsError(problems);
+}

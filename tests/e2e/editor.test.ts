@@ -1,0 +1,145 @@
+import { test as base, expect } from "@playwright/test";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { loadTeam } from "~/content/content-files";
+
+/**
+ * `npm run edit` driven as the firm's staff would: add a Leadership member with a portrait in the editor, save,
+ * build, and find them on the built site. It works on a copy of content/ (PUBLIC_CONTENT_DIR for the editor,
+ * CONTENT_DIR for the build) so the project's files stay as they are, and builds once: the one build costs about
+ * a minute on two cores.
+ */
+const test = base;
+// Inside the project, where the editor's local storage reads and writes (it skips what .gitignore lists, so this
+// folder is not listed there: it exists only while the test runs). The build goes to the system's temp folder.
+const work = path.resolve(".edit-test");
+const contentDir = path.join(work, "content");
+const buildDir = path.join(tmpdir(), `edit-test-build-${process.pid}`);
+const port = Number(process.env.E2E_PORT ?? 4173);
+const editorURL = `http://127.0.0.1:${port + 1}`;
+const siteURL = `http://127.0.0.1:${port + 2}`;
+const env = {
+  ...process.env,
+  CI: "1",
+  PUBLIC_CONTENT_DIR: path.relative(process.cwd(), contentDir),
+  CONTENT_DIR: contentDir,
+  BUILD_DIR: buildDir,
+  HOST: "127.0.0.1",
+  PORT: String(port + 2),
+};
+
+const NEW_MEMBER = {
+  name: "Nadia Brooks",
+  slug: "nadia-brooks",
+  role: "Partner, Research & Evaluation",
+  bio: "Nadia leads the firm's research on how large groups reach decisions that last, and measures what every convening changed a year after it ended.",
+};
+
+const processes: ChildProcess[] = [];
+function start(command: string, args: string[]) {
+  // Its own process group, so that ending it ends npm, Astro and their children, and nothing else.
+  const child = spawn(command, args, { env, stdio: "ignore", detached: true });
+  processes.push(child);
+}
+async function waitFor(url: string, timeout: number) {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeout / 1000} s`);
+}
+
+test.describe.configure({ timeout: 420_000 });
+
+test.beforeAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  cpSync("content", contentDir, { recursive: true });
+  start("npm", ["run", "edit", "--", "--port", String(port + 1), "--host", "127.0.0.1"]);
+  await waitFor(`${editorURL}/keystatic`, 180_000);
+});
+
+test.afterAll(() => {
+  for (const child of processes) if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  rmSync(work, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+test("an owner adds a Leadership member with a portrait in the editor, and the built site shows them", async ({
+  page,
+}) => {
+  const portrait = await sharp({
+    create: { width: 800, height: 1000, channels: 3, background: { r: 32, g: 96, b: 112 } },
+  })
+    .jpeg()
+    .toBuffer();
+
+  await page.goto(`${editorURL}/keystatic/collection/team/create`);
+  // The editor's first load compiles it in the dev server: slow once.
+  await page.getByRole("textbox", { name: "Full name" }).fill(NEW_MEMBER.name, { timeout: 90_000 });
+  await page.getByRole("textbox", { name: "Role" }).fill(NEW_MEMBER.role);
+  await page
+    .getByRole("group", { name: /Groups/ })
+    .getByRole("button", { name: "Add" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Add item" });
+  await dialog.getByRole("button", { name: /Group/ }).click();
+  await page.getByRole("option", { name: "Leadership" }).click();
+  await dialog.getByRole("button", { name: "Add" }).click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("group", { name: "Portrait" }).getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles({ name: "nadia.jpg", mimeType: "image/jpeg", buffer: portrait });
+  await page.getByRole("textbox", { name: "Bio" }).fill(NEW_MEMBER.bio);
+  await page.getByRole("button", { name: "Create" }).click();
+
+  const file = path.join(contentDir, "team", `${NEW_MEMBER.slug}.md`);
+  await expect.poll(() => existsSync(file), { timeout: 30_000 }).toBe(true);
+
+  // The saved entry's Preview opens its page, rendered by the editor's dev server from the saved file.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: "Preview" }).click({ timeout: 30_000 }),
+  ]);
+  await expect(preview).toHaveURL(`${editorURL}/team/member/${NEW_MEMBER.slug}`);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(NEW_MEMBER.name, { timeout: 60_000 });
+  await preview.close();
+  // What the editor saved is what the build reads, and it passes the same checks.
+  const { entries, problems } = loadTeam(contentDir);
+  expect(problems).toEqual([]);
+  expect(entries.find((member) => member.name === NEW_MEMBER.name)).toMatchObject({
+    slug: NEW_MEMBER.slug,
+    role: NEW_MEMBER.role,
+    groups: ["Leadership"],
+    bio: [NEW_MEMBER.bio],
+  });
+  expect(readFileSync(file, "utf8")).toMatch(/^portrait: \.\/portraits\/.+\.jpg$/m);
+
+  const started = Date.now();
+  const build = spawnSync("npx", ["tsx", "scripts/build-site.ts"], { env, encoding: "utf8" });
+  expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
+  console.log(`editor test: the build took ${Math.round((Date.now() - started) / 1000)} s`);
+
+  start("npx", ["tsx", "server/main.ts"]);
+  await waitFor(`${siteURL}/robots.txt`, 60_000);
+  await page.goto(`${siteURL}/team#leadership`);
+  const leadership = page.getByRole("main").locator("section#leadership");
+  const card = leadership.getByRole("link", { name: new RegExp(NEW_MEMBER.name) });
+  await expect(card).toBeVisible();
+  // The card's portrait is decorative (the name is the link's text): found by tag, and it must have loaded.
+  const cardPhoto = card.locator("img");
+  await expect.poll(() => cardPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await card.click();
+  await expect(page).toHaveURL(`${siteURL}/team/member/${NEW_MEMBER.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_MEMBER.name);
+  await expect(page.getByText(NEW_MEMBER.role)).toBeVisible();
+  await expect(page.getByText(NEW_MEMBER.bio)).toBeVisible();
+  const photo = page.getByRole("img", { name: `Portrait of ${NEW_MEMBER.name}.` });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});

@@ -99,6 +99,39 @@ describe("ProjectSnapshots in the browser", () => {
     container.remove();
   });
 
+  describe("on a phone's sideways-scrolling bar", () => {
+    const scrolledTo = vi.fn();
+    beforeEach(() => {
+      scrolledTo.mockReset();
+      // jsdom lays nothing out: a bar wider than the screen, scrolled past its first entries.
+      const geometry = { scrollWidth: 2000, clientWidth: 390 };
+      for (const [name, value] of Object.entries(geometry))
+        Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
+      Object.defineProperty(HTMLElement.prototype, "scrollLeft", {
+        configurable: true,
+        get: () => 800,
+        set: scrolledTo,
+      });
+    });
+    afterEach(() => {
+      for (const name of ["scrollWidth", "clientWidth", "scrollLeft"])
+        Reflect.deleteProperty(HTMLElement.prototype, name);
+    });
+
+    it("stays where the visitor scrolled it when the island starts with no study named", () => {
+      render(snapshots());
+      expect(selectedTab()).toHaveTextContent(first.label);
+      expect(scrolledTo).not.toHaveBeenCalled();
+    });
+
+    it("brings a study the URL names into view", () => {
+      window.history.replaceState(null, "", `#${last.id}`);
+      render(snapshots());
+      expect(selectedTab()).toHaveTextContent(last.label);
+      expect(scrolledTo).toHaveBeenCalled();
+    });
+  });
+
   it("selects a clicked study and names it in the URL without a history entry", () => {
     render(snapshots());
     const length = window.history.length;

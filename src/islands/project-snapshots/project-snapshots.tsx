@@ -76,7 +76,9 @@ export function ProjectSnapshots({ label, entries, ...panels }: ProjectSnapshots
 
   const enhanced = hash !== null;
   const initial = ids[0];
-  const selected = chosen ?? idFrom(hash ?? "") ?? initial;
+  // What the visitor or the URL chose; without either, the first study shows.
+  const named = chosen ?? idFrom(hash ?? "");
+  const selected = named ?? initial;
 
   // Back and Forward (or a link elsewhere to a study) choose by the URL; a fragment that names no study (the skip
   // link's #main) keeps the current choice.
@@ -90,10 +92,11 @@ export function ProjectSnapshots({ label, entries, ...panels }: ProjectSnapshots
     return () => window.removeEventListener("hashchange", follow);
   }, []);
 
-  // A study the URL names (a shared link, Back) may sit off the side of the phone's bar.
+  // A study the URL names (a shared link, Back) may sit off the side of the phone's bar. Nothing named, nothing
+  // moves: the bar stays where the visitor scrolled it, so a tap on its way as the island starts lands where aimed.
   useEffect(() => {
-    if (enhanced && selected) showInBar(bar.current, tabs.current.get(selected));
-  }, [enhanced, selected]);
+    if (enhanced && named) showInBar(bar.current, tabs.current.get(named));
+  }, [enhanced, named]);
 
   const select = (id: string) => {
     setChosen(id);

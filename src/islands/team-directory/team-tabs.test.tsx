@@ -71,6 +71,39 @@ describe("TeamTabs", () => {
     expect(panel(second.slug)).toHaveAccessibleName(second.name);
   });
 
+  describe("on a phone's sideways-scrolling bar", () => {
+    const scrolledTo = vi.fn();
+    beforeEach(() => {
+      screenWidth(false);
+      scrolledTo.mockReset();
+      // jsdom lays nothing out: a bar wider than the screen, scrolled past its first groups.
+      const geometry = { scrollWidth: 2000, clientWidth: 390 };
+      for (const [name, value] of Object.entries(geometry))
+        Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
+      Object.defineProperty(HTMLElement.prototype, "scrollLeft", {
+        configurable: true,
+        get: () => 800,
+        set: scrolledTo,
+      });
+    });
+    afterEach(() => {
+      for (const name of ["scrollWidth", "clientWidth", "scrollLeft"])
+        Reflect.deleteProperty(HTMLElement.prototype, name);
+    });
+
+    it("stays where the visitor scrolled it when the island starts with no group named", () => {
+      render(<TeamTabs label={LABEL} tabs={tabs} />, { container: mountPage() });
+      expect(screen.getByRole("tab", { selected: true })).toHaveAccessibleName(first.name);
+      expect(scrolledTo).not.toHaveBeenCalled();
+    });
+
+    it("brings a group the URL names into view", () => {
+      render(<TeamTabs label={LABEL} tabs={tabs} />, { container: mountPage(`#${last.slug}`) });
+      expect(screen.getByRole("tab", { selected: true })).toHaveAccessibleName(last.name);
+      expect(scrolledTo).toHaveBeenCalled();
+    });
+  });
+
   it("start on the first group when the URL names none", () => {
     render(<TeamTabs label={LABEL} tabs={tabs} />, { container: mountPage("#main") });
     expect(screen.getByRole("tab", { selected: true })).toHaveAccessibleName(first.name);

@@ -40,7 +40,8 @@ export function TeamTabs({ label, tabs }: { label: string; tabs: TeamTabLink[] }
   const vertical = useMediaQuery(LG_QUERY);
   const bar = useRef<HTMLUListElement>(null);
   // Null until the island has read the URL: until then the tabs are plain links.
-  const selected = hash === null ? null : (tabs.find((tab) => `#${tab.slug}` === hash) ?? tabs[0])?.slug;
+  const named = tabs.find((tab) => `#${tab.slug}` === hash)?.slug;
+  const selected = hash === null ? null : (named ?? tabs[0]?.slug);
   const enhanced = selected != null;
 
   // The panels are static HTML: the island gives them their tab roles and shows the selected one, before paint.
@@ -54,9 +55,10 @@ export function TeamTabs({ label, tabs }: { label: string; tabs: TeamTabLink[] }
       panel.tabIndex = 0;
       panel.hidden = tab.slug !== selected;
     }
-    // A group named by the URL (back from a member's page, say) may sit off the side of the phone's bar.
-    showInBar(bar.current, document.getElementById(tabId(selected)));
-  }, [selected, tabs]);
+    // A group named by the URL (back from a member's page, say) may sit off the side of the phone's bar. Nothing
+    // named, nothing moves: the bar stays where the visitor scrolled it, so a tap on its way lands where aimed.
+    if (named) showInBar(bar.current, document.getElementById(tabId(named)));
+  }, [selected, named, tabs]);
 
   const select = (slug: string) => {
     replaceLocationHash(`#${slug}`);

@@ -30,11 +30,11 @@ const FORMATS_BY_RECIPE: Record<string, Formats> = {
 
 /**
  * An AVIF rendition may weigh about this many bytes per pixel of width, so the 800 px one a phone asks for first
- * stays near 16 KB: art drawn in fine lines steps its quality down (by 5, to no less than the floor) until it fits.
+ * stays under 13 KB: art drawn in fine lines steps its quality down (by 5, to no less than the floor) until it fits.
  * Wider renditions keep their quality: each step is another encode, and AVIF encodes of wide art are the slow part.
  * The largest paint of a page is often its art, and it waits for these bytes (issue 18).
  */
-export const AVIF_BUDGET = { bytesPerWidth: 20, minQuality: 40, upToWidth: 800 } as const;
+export const AVIF_BUDGET = { bytesPerWidth: 16, minQuality: 35, upToWidth: 800 } as const;
 
 export function formatsFor(entry: CatalogImage): Formats {
   return FORMATS_BY_RECIPE[entry.art.recipe] ?? FORMATS;

@@ -52,8 +52,11 @@ describe("sendDiscoveryCall", () => {
   it("fails on any status but 200, and on the SDK's own rejections", async () => {
     vi.mocked(send).mockResolvedValueOnce(new EmailJSResponseStatus(202, "Accepted"));
     await expect(sendDiscoveryCall(submission)).rejects.toThrow("Email service answered 202: Accepted");
-    vi.mocked(send).mockRejectedValueOnce(new EmailJSResponseStatus(451, "Unavailable For Headless Browser"));
-    await expect(sendDiscoveryCall(submission)).rejects.toBeInstanceOf(EmailJSResponseStatus);
+    // EmailJS's own refusals: bad ids, a block list, its rate limit, a headless browser, an outage.
+    for (const status of [400, 403, 429, 451, 500]) {
+      vi.mocked(send).mockRejectedValueOnce(new EmailJSResponseStatus(status, "refused"));
+      await expect(sendDiscoveryCall(submission)).rejects.toBeInstanceOf(EmailJSResponseStatus);
+    }
     vi.mocked(send).mockRejectedValueOnce("The public key is required");
     await expect(sendDiscoveryCall(submission)).rejects.toBe("The public key is required");
   });

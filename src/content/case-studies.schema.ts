@@ -1,18 +1,6 @@
 import { z } from "zod";
 import { CASE_STUDY_ICONS } from "~/content/case-studies";
-import type { Problem } from "~/lib/content-problems";
-
-function requiredText(what: string) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input == null
-          ? `is missing; add ${what}`
-          : `must be text; write ${what}, in double quotes if it contains a colon`,
-    })
-    .trim()
-    .min(1, `is empty; write ${what}`);
-}
+import { requiredText, type Problem } from "~/lib/content-problems";
 
 /** The editor writes an empty text field as ""; the file may leave it out: both mean "none". */
 function blankIsNone<Schema extends z.ZodType>(schema: Schema) {

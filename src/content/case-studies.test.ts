@@ -1,25 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { caseStudiesByShortName, caseStudyPages } from "~/content/case-studies";
-import { CONTENT_DIR, loadCaseStudies, readCaseStudies } from "~/content/content-files";
+import { loadCaseStudies, readCaseStudies } from "~/content/content-files";
 import { formatProblem } from "~/lib/content-problems";
 import { paragraphs } from "~/lib/paragraphs";
+import { contentCopy } from "~/test/content-copy";
 
 const caseStudies = readCaseStudies();
 
-let copies: string[] = [];
-function contentCopy(): string {
-  const root = path.join(mkdtempSync(path.join(tmpdir(), "content-")), "content");
-  cpSync(CONTENT_DIR, root, { recursive: true });
-  copies.push(path.dirname(root));
-  return root;
-}
-afterEach(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-  copies = [];
-});
 const studyFile = (root: string, name: string) => path.join(root, "case-studies", name);
 const shownProblems = (root: string) => loadCaseStudies(root).problems.map(formatProblem);
 

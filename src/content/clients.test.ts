@@ -1,7 +1,6 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as roster from "~/content/clients";
 import {
   COMMERCIAL_EXTRA_INDUSTRY_NAMES,
@@ -10,8 +9,9 @@ import {
   partnerLogos,
   ROSTER_INDUSTRY_NAMES,
 } from "~/content/clients";
-import { CONTENT_DIR, loadRoster, readRoster } from "~/content/content-files";
+import { loadRoster, readRoster } from "~/content/content-files";
 import { formatProblem } from "~/lib/content-problems";
+import { contentCopy } from "~/test/content-copy";
 
 const rosterIndustries = readRoster();
 const commercialClients = (name: string) => roster.commercialClients(rosterIndustries, name);
@@ -23,17 +23,6 @@ const clientsOf = (name: string) => {
   return industry ? industryClients(industry) : [];
 };
 
-let copies: string[] = [];
-function contentCopy(): string {
-  const root = path.join(mkdtempSync(path.join(tmpdir(), "content-")), "content");
-  cpSync(CONTENT_DIR, root, { recursive: true });
-  copies.push(path.dirname(root));
-  return root;
-}
-afterEach(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-  copies = [];
-});
 const writeIndustry = (root: string, file: string, text: string) =>
   writeFileSync(path.join(root, "clients", file), text);
 const shownProblems = (root: string) => loadRoster(root).problems.map(formatProblem);

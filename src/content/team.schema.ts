@@ -1,21 +1,8 @@
 import { z } from "zod";
 import { RESERVED_MEMBER_SLUGS, TEAM_GROUP_NAMES, type TeamGroupName } from "~/content/team";
-import type { Problem } from "~/lib/content-problems";
+import { requiredText, type Problem } from "~/lib/content-problems";
 import type { ImageAsset } from "~/lib/images";
 import { slugify } from "~/lib/slug";
-
-/** Text that must be there: the messages say what to write, for whoever edits the file. */
-function requiredText(what: string) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input == null
-          ? `is missing; add ${what}`
-          : `must be text; write ${what}, in double quotes if it contains a colon`,
-    })
-    .trim()
-    .min(1, `is empty; write ${what}`);
-}
 
 const groupName = z.enum(TEAM_GROUP_NAMES, {
   error: (issue) => `"${String(issue.input)}" is not a group; choose one of ${TEAM_GROUP_NAMES.join(", ")}`,

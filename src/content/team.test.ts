@@ -1,27 +1,14 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { CONTENT_DIR, loadTeam, readTeam } from "~/content/content-files";
+import { describe, expect, it } from "vitest";
+import { loadTeam, readTeam } from "~/content/content-files";
 import { FULL_TEAM, fullTeamSorted, memberGroups, memberSlug, TEAM_GROUP_NAMES, teamTabs } from "~/content/team";
 import { bioParagraphs } from "~/content/team.schema";
 import { formatProblem } from "~/lib/content-problems";
+import { contentCopy } from "~/test/content-copy";
 
 const members = readTeam();
 const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
-
-/** A copy of content/ to break on purpose; removed after each test. */
-let copies: string[] = [];
-function contentCopy(): string {
-  const root = path.join(mkdtempSync(path.join(tmpdir(), "content-")), "content");
-  cpSync(CONTENT_DIR, root, { recursive: true });
-  copies.push(path.dirname(root));
-  return root;
-}
-afterEach(() => {
-  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-  copies = [];
-});
 
 function writeMember(root: string, file: string, text: string) {
   writeFileSync(path.join(root, "team", file), text);

@@ -1,18 +1,7 @@
 import { z } from "zod";
+import { requiredText } from "~/lib/content-problems";
 
 export type { Testimonial } from "~/content/story.schema";
-
-function requiredText(what: string) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input == null
-          ? `is missing; add ${what}`
-          : `must be text; write ${what}, in double quotes if it contains a colon`,
-    })
-    .trim()
-    .min(1, `is empty; write ${what}`);
-}
 
 /** content/testimonials.yaml: what clients say, each quote named by an id the pages use. */
 export const testimonialsFileSchema = z.object({

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 /** One thing wrong in one content file, said so that whoever edits the file can fix it. */
 export type Problem = {
@@ -53,4 +53,17 @@ export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIss
 /** Throws a ContentProblemsError when there is anything to report. */
 export function assertNoProblems(problems: readonly Problem[]): void {
   if (problems.length > 0) throw new ContentProblemsError(problems);
+}
+
+/** Text an owner must write: the messages say what to write, for whoever edits the file. */
+export function requiredText(what: string) {
+  return z
+    .string({
+      error: (issue) =>
+        issue.input == null
+          ? `is missing; add ${what}`
+          : `must be text; write ${what}, in double quotes if it contains a colon`,
+    })
+    .trim()
+    .min(1, `is empty; write ${what}`);
 }

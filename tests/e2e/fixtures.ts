@@ -21,16 +21,6 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [null, { option: true }],
 
-  // Tests never reach the internet: every request to another origin is refused.
-  context: async ({ context, baseURL }, use) => {
-    const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
-    await context.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort("blockedbyclient"),
-    );
-    await use(context);
-  },
-
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -24,7 +24,8 @@ export function Logo({ current, tone = "dark" }: { current: boolean; tone?: "dar
       )}
     >
       <LogoMark />
-      <span>
+      {/* One line whichever serif draws it: Fraunces, or the local one when the font misses its first paint. */}
+      <span className="whitespace-nowrap">
         {first} <span className={tone === "dark" ? "text-teal-700" : "text-saffron-300"}>{rest.join(" ")}</span>
       </span>
     </a>

@@ -34,7 +34,10 @@ describe("the phone menu in a browser without invoker commands", () => {
 
   it("ignores clicks elsewhere and commands for what is not a dialog", () => {
     const { dialog } = phoneMenu();
-    document.body.insertAdjacentHTML("beforeend", `<p>text</p><button commandfor="nothing" command="show-modal">x</button>`);
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      `<p>text</p><button commandfor="nothing" command="show-modal">x</button>`,
+    );
     undo = fallBackToInvokerCommands();
     (document.querySelector("p") as HTMLElement).click();
     (document.querySelector('[commandfor="nothing"]') as HTMLElement).click();

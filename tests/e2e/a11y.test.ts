@@ -20,7 +20,7 @@ test.describe("axe: the not-found pages", () => {
 
 test.describe("axe at 390 px, one page per template", () => {
   test.use({ viewport: phone });
-  // /team and /project-snapshots carry their bottom tab bars at this width.
+  // /team and /project-snapshots carry their bottom bars at this width.
   for (const path of onePagePerTemplate) {
     test(path, async ({ page }) => {
       await page.goto(path);

@@ -15,21 +15,12 @@ const withoutArtOrPage = studies.find((study) => !study.image && !study.slug);
 const withQuote = studies.find((study) => study.quote);
 const withoutQuote = studies.find((study) => !study.quote);
 
-/**
- * For checks of the tabs themselves: on the phone profile the island's script arrives seconds after first paint
- * (the entries work as links meanwhile), longer on a busy test machine.
- */
-const untilTabs = { timeout: 20_000 };
-
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** A study's entry: a link until the island has run, a tab after; a visitor does not care which. */
-const entry = (page: Page, study: CaseStudy) =>
-  page.getByRole("link", { name: study.shortName, exact: true }).or(page.getByRole("tab", { name: study.shortName }));
-/** The entries' list, by its name: a list, then a tab list. */
-const entries = (page: Page) =>
-  page.getByRole("list", { name: "Case studies" }).or(page.getByRole("tablist", { name: "Case studies" }));
+/** A study's entry in the sidebar or the phone's bar: a link to its panel. */
+const entry = (page: Page, study: CaseStudy) => page.getByRole("link", { name: study.shortName, exact: true });
+const entries = (page: Page) => page.getByRole("list", { name: "Case studies" });
 /** What a visitor sees of a study: its headline, shown (or not) with its panel. */
 const title = (page: Page, study: CaseStudy) => page.getByRole("heading", { level: 2, name: study.title, exact: true });
 const panelOf = (page: Page, study: CaseStudy): Locator => page.locator(`[id="${slugify(study.shortName)}"]`);
@@ -39,41 +30,42 @@ async function expectShowing(page: Page, study: CaseStudy) {
   await expect(panelOf(page, study).getByText(study.headline)).toBeVisible();
   for (const other of studies) if (other !== study) await expect(title(page, other)).toBeHidden();
 }
+/** The study is shown and its entry is the one marked (by the page's few lines of script) as shown. */
+async function expectChosen(page: Page, study: CaseStudy) {
+  await expectShowing(page, study);
+  await expect(entries(page).locator("[aria-current=true]")).toHaveText(study.shortName);
+}
 
 test.describe("Project Snapshots", () => {
   test("lists every case study by short name and shows the first, with its category, headline and art", async ({
     page,
   }) => {
     await visit(page, "/project-snapshots");
-    await expect(entries(page).getByRole("listitem").or(entries(page).getByRole("tab"))).toHaveText(
-      studies.map((study) => study.shortName),
-    );
-    await expectShowing(page, first);
+    await expect(entries(page).getByRole("listitem")).toHaveText(studies.map((study) => study.shortName));
+    await expectChosen(page, first);
     const panel = panelOf(page, first);
     await expect(panel.getByText(first.sector, { exact: true })).toBeVisible();
     if (first.image) await expect(panel.getByRole("img", { name: imageById(first.image).alt })).toBeVisible();
-    await expect(page.getByRole("tab", { name: first.shortName, selected: true })).toBeVisible(untilTabs);
   });
 
-  test("a study chosen in the sidebar the moment it paints is shown, and stays chosen", async ({ page }) => {
+  test("a study chosen in the sidebar the moment it paints is shown; Back returns to the one before", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await visit(page, "/project-snapshots");
     await entry(page, last).click();
-    await expectShowing(page, last);
-    // Once the island has run the entry is a selected tab: the early click was kept.
-    await expect(page.getByRole("tab", { name: last.shortName, selected: true })).toBeVisible(untilTabs);
-    await expectShowing(page, last);
-
+    await expectChosen(page, last);
+    await expect(title(page, last)).toBeInViewport();
     await entry(page, second).click();
-    await expectShowing(page, second);
-    await expect(page.getByRole("tab", { name: second.shortName, selected: true })).toBeVisible();
+    await expectChosen(page, second);
     await expect(page).toHaveURL(new RegExp(`#${slugify(second.shortName)}$`));
+    await page.goBack();
+    await expectChosen(page, last);
   });
 
   test("opens the study a link names", async ({ page }) => {
     await visit(page, `/project-snapshots#${slugify(last.shortName)}`);
-    await expectShowing(page, last);
-    await expect(page.getByRole("tab", { name: last.shortName, selected: true })).toBeVisible(untilTabs);
+    await expectChosen(page, last);
   });
 
   test("links a study with a page of its own to it", async ({ page }) => {
@@ -108,63 +100,39 @@ test.describe("Project Snapshots", () => {
     await expect(panelOf(page, withQuote).locator("blockquote")).toContainText(withQuote.quote);
   });
 
-  test("the keyboard moves along the tabs: Up, Down, Home and End; Tab moves on to the study", async ({ page }) => {
+  test("with the keyboard: Enter on an entry shows its study, and Tab goes on into it", async ({ page }) => {
+    const study = studies.find((candidate) => candidate !== first && candidate.slug);
+    if (!study) throw new Error("a case study after the first has a page");
     await page.setViewportSize(DESKTOP);
     await visit(page, "/project-snapshots");
-    const tab = (study: CaseStudy) => page.getByRole("tab", { name: study.shortName });
-    await expect(page.getByRole("tablist", { name: "Case studies" })).toHaveAttribute(
-      "aria-orientation",
-      "vertical",
-      untilTabs,
-    );
-    await tabTo(page, tab(first));
-    await page.keyboard.press("ArrowDown");
-    await expect(tab(second)).toBeFocused();
-    await expect(tab(second)).toHaveAttribute("aria-selected", "true");
-    await expectShowing(page, second);
-    await page.keyboard.press("End");
-    await expect(tab(last)).toBeFocused();
-    await expectShowing(page, last);
-    await page.keyboard.press("ArrowUp");
-    await expect(tab(studies.at(-2) as CaseStudy)).toHaveAttribute("aria-selected", "true");
-    await page.keyboard.press("Home");
-    await expect(tab(first)).toHaveAttribute("aria-selected", "true");
-    await expectShowing(page, first);
-    // Only the selected tab is in the Tab order: Tab goes on to the study shown.
+    await tabTo(page, entry(page, study));
+    await page.keyboard.press("Enter");
+    await expectChosen(page, study);
     await page.keyboard.press("Tab");
-    await expect(panelOf(page, first)).toBeFocused();
+    await expect(panelOf(page, study).getByRole("link", { name: /Read the full case study/ })).toBeFocused();
   });
 
-  test("has no accessibility violations as tabs, on a desktop or a phone", async ({ page }) => {
+  test("has no accessibility violations, on a desktop or a phone", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await page.goto("/project-snapshots");
-    await expect(page.getByRole("tablist")).toBeVisible(untilTabs);
+    await visit(page, "/project-snapshots");
+    await expectChosen(page, first);
     await expectNoAxeViolations(page);
     await page.setViewportSize(PHONE);
     await expectNoAxeViolations(page);
   });
 });
 
-test("Project Snapshots has no accessibility violations as links, before its script arrives", async ({ page }) => {
-  // The island's module (project-snapshots.<hash>.js, not the page's own script) is held, never answered: the
-  // page stays as pre-rendered.
-  await page.route(/\/project-snapshots\.[\w-]+\.js$/, () => {});
-  await page.goto("/project-snapshots", { waitUntil: "domcontentloaded" });
-  await expect(page.getByRole("list", { name: "Case studies" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await expect(page.getByRole("tablist")).toHaveCount(0);
-});
-
 test.describe("Project Snapshots on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("a study chosen in the bottom bar the moment it paints is shown, and stays chosen", async ({ page }) => {
+  test("a study chosen in the bottom bar the moment it paints is shown, from its top", async ({ page }) => {
     await visit(page, "/project-snapshots");
     const bar = entries(page);
     await expect(entry(page, last)).not.toBeInViewport();
     await entry(page, last).click();
-    await expectShowing(page, last);
-    await expect(page.getByRole("tab", { name: last.shortName, selected: true })).toBeInViewport(untilTabs);
+    await expectChosen(page, last);
+    await expect(title(page, last)).toBeInViewport();
+    await expect(entry(page, last)).toBeInViewport();
     await expect(bar).toBeInViewport();
   });
 
@@ -194,16 +162,10 @@ test.describe("Project Snapshots on a phone", () => {
     expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual(footerBox?.y ?? 0);
   });
 
-  test("moves along the bar with Left and Right once it is tabs", async ({ page }) => {
-    await visit(page, "/project-snapshots");
-    const tablist = page.getByRole("tablist", { name: "Case studies" });
-    await expect(tablist).toHaveAttribute("aria-orientation", "horizontal", untilTabs);
-    await page.getByRole("tab", { name: first.shortName }).focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name: second.shortName, selected: true })).toBeFocused();
-    await expectShowing(page, second);
-    await page.keyboard.press("ArrowLeft");
-    await expect(page.getByRole("tab", { name: first.shortName, selected: true })).toBeFocused();
+  test("opens a study a link names with its entry in view in the bar", async ({ page }) => {
+    await visit(page, `/project-snapshots#${slugify(last.shortName)}`);
+    await expectChosen(page, last);
+    await expect(entry(page, last)).toBeInViewport();
   });
 });
 

@@ -1,0 +1,37 @@
+/*
+ * Project Snapshots' few lines of script. Choosing a study works without them: its entry is a link and CSS
+ * `:target` shows its panel (project-snapshots.tsx). They mark the entry of the study shown with `aria-current`,
+ * which CSS cannot do (it cannot pair a targeted panel with its link), so the chosen entry is highlighted and
+ * announced; and on a phone they bring a study the URL names into view in the sideways bar.
+ */
+export function markShownSnapshot(doc: Document = document): void {
+  const root = doc.querySelector("[data-snapshots]");
+  if (!root) return;
+  const entries = [...root.querySelectorAll<HTMLAnchorElement>("a[data-snapshot-entry]")];
+  const shown = () => {
+    const hash = doc.location.hash;
+    // A fragment that names no study (the skip link's #main) leaves the first shown, as the CSS does.
+    return (hash && entries.find((entry) => entry.hash === hash)) || entries[0];
+  };
+  const mark = () => {
+    const current = shown();
+    for (const entry of entries) {
+      if (entry === current) entry.setAttribute("aria-current", "true");
+      else entry.removeAttribute("aria-current");
+    }
+    return current;
+  };
+  const named = mark();
+  if (named && named !== entries[0]) showInBar(named);
+  doc.defaultView?.addEventListener("hashchange", mark);
+}
+
+/** Scrolls the phone's bar sideways, if need be, so the entry shows; the page itself does not move. */
+function showInBar(entry: HTMLElement) {
+  const bar = entry.closest("ul");
+  if (!bar || bar.scrollWidth <= bar.clientWidth) return;
+  const { offsetLeft: left, offsetWidth: width } = entry.parentElement ?? entry;
+  if (left < bar.scrollLeft || left + width > bar.scrollLeft + bar.clientWidth) {
+    bar.scrollLeft = left - (bar.clientWidth - width) / 2;
+  }
+}

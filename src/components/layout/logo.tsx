@@ -1,5 +1,8 @@
-import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { wordmark } from "./wordmark";
+
+/** The wordmark's size: that of the 18 px semibold name it draws (scripts/build-wordmark.ts draws 100 units to the em). */
+const WORDMARK_SCALE = 18 / 100;
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -11,23 +14,31 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** The firm's mark and name, linking home. `tone` picks text colour for light or dark backgrounds. */
+/**
+ * The firm's mark and name, linking home. `tone` picks colours for light or dark backgrounds. The name is a drawing
+ * (wordmark.ts), so it keeps its size and one line whichever fonts the device has.
+ */
 export function Logo({ current, tone = "dark" }: { current: boolean; tone?: "dark" | "light" }) {
-  const [first, ...rest] = site.name.split(" ");
+  const dark = tone === "dark";
   return (
-    <a
-      href="/"
-      aria-current={current ? "page" : undefined}
-      className={cn(
-        "flex items-center gap-2.5 rounded-lg font-display text-lg leading-none font-semibold tracking-tight",
-        tone === "dark" ? "text-navy-900" : "text-white",
-      )}
-    >
+    <a href="/" aria-current={current ? "page" : undefined} className="flex shrink-0 items-center gap-2.5 rounded-lg">
       <LogoMark />
-      {/* One line whichever serif draws it: Fraunces, or the local one when the font misses its first paint. */}
-      <span className="whitespace-nowrap">
-        {first} <span className={tone === "dark" ? "text-teal-700" : "text-saffron-300"}>{rest.join(" ")}</span>
-      </span>
+      <svg
+        role="img"
+        aria-label={wordmark.name}
+        viewBox={`0 0 ${wordmark.width} ${wordmark.height}`}
+        width={Math.round(wordmark.width * WORDMARK_SCALE)}
+        height={Math.round(wordmark.height * WORDMARK_SCALE)}
+      >
+        <path
+          d={wordmark.first}
+          className={cn(dark ? "fill-navy-900" : "fill-white", "forced-colors:fill-[CanvasText]")}
+        />
+        <path
+          d={wordmark.rest}
+          className={cn(dark ? "fill-teal-700" : "fill-saffron-300", "forced-colors:fill-[CanvasText]")}
+        />
+      </svg>
     </a>
   );
 }

@@ -53,10 +53,14 @@ export function SiteFooter() {
             <li>
               <a
                 href={`mailto:${site.email}`}
-                className="inline-flex items-center gap-2 break-all text-white/85 hover:text-white hover:underline lg:break-normal"
+                className="inline-flex items-center gap-2 text-white/85 hover:text-white hover:underline"
               >
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {site.email}
+                {/* A long address breaks after the @ on a phone, not inside a word. */}
+                <span>
+                  {site.email.split("@")[0]}@<wbr />
+                  {site.email.split("@").slice(1).join("@")}
+                </span>
               </a>
             </li>
             <li>

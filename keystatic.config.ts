@@ -13,6 +13,8 @@ const root: string = import.meta.env.PUBLIC_CONTENT_DIR ?? "content";
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const options = (names: readonly string[]) => names.map((name) => ({ label: name, value: name }));
+/** A field the owner must fill: not empty, as the content schemas require (src/lib/content-problems.ts). */
+const required = { isRequired: true, length: { min: 1 } } as const;
 
 export default config({
   storage: { kind: "local" },
@@ -44,17 +46,17 @@ export default config({
               label: "Id",
               description:
                 "A short name the pages quote it by, e.g. childrens-hospital: keep it when editing the quote.",
-              validation: { isRequired: true, length: { min: 1 } },
+              validation: required,
             }),
             quote: fields.text({
               label: "Quote",
               multiline: true,
-              validation: { isRequired: true, length: { min: 1 } },
+              validation: required,
             }),
-            author: fields.text({ label: "Author", validation: { isRequired: true, length: { min: 1 } } }),
+            author: fields.text({ label: "Author", validation: required }),
             title: fields.text({
               label: "Role and organisation",
-              validation: { isRequired: true, length: { min: 1 } },
+              validation: required,
             }),
           }),
           { label: "Testimonials", itemLabel: (item) => item.fields.author.value },
@@ -73,13 +75,13 @@ export default config({
       previewUrl: "/team/member/{slug}",
       schema: {
         name: fields.slug({
-          name: { label: "Full name", validation: { isRequired: true, length: { min: 1 } } },
+          name: { label: "Full name", validation: required },
           slug: { label: "File name and page address", description: "Made from the name; leave it as it is." },
         }),
         role: fields.text({
           label: "Role",
           description: "Job title, e.g. Director of Research",
-          validation: { isRequired: true, length: { min: 1 } },
+          validation: required,
         }),
         groups: fields.array(
           fields.select({ label: "Group", options: options(TEAM_GROUP_NAMES), defaultValue: TEAM_GROUP_NAMES[0] }),
@@ -145,7 +147,7 @@ export default config({
             },
           },
         }),
-        clients: fields.array(fields.text({ label: "Client", validation: { isRequired: true, length: { min: 1 } } }), {
+        clients: fields.array(fields.text({ label: "Client", validation: required }), {
           label: "Clients",
           description: "Leave empty to show “Coming soon...”. (Government - Federal is listed by department below.)",
           itemLabel: (item) => item.value,
@@ -153,15 +155,12 @@ export default config({
         singleColumn: fields.checkbox({ label: "Keep the list in one column", defaultValue: false }),
         departments: fields.array(
           fields.object({
-            name: fields.text({ label: "Department", validation: { isRequired: true, length: { min: 1 } } }),
-            agencies: fields.array(
-              fields.text({ label: "Agency", validation: { isRequired: true, length: { min: 1 } } }),
-              {
-                label: "Agencies",
-                itemLabel: (item) => item.value,
-                validation: { length: { min: 1 } },
-              },
-            ),
+            name: fields.text({ label: "Department", validation: required }),
+            agencies: fields.array(fields.text({ label: "Agency", validation: required }), {
+              label: "Agencies",
+              itemLabel: (item) => item.value,
+              validation: { length: { min: 1 } },
+            }),
           }),
           {
             label: "Departments (Government - Federal only)",
@@ -180,37 +179,37 @@ export default config({
       previewUrl: "/impact/{slug}",
       schema: {
         title: fields.slug({
-          name: { label: "Title", validation: { isRequired: true, length: { min: 1 } } },
+          name: { label: "Title", validation: required },
           slug: { label: "File name", description: "Made from the title; leave it as it is." },
         }),
         shortName: fields.text({
           label: "Short name",
           description: "For the Project Snapshots list, e.g. UN Women",
-          validation: { isRequired: true, length: { min: 1 } },
+          validation: required,
         }),
         page: fields.text({
           label: "Page address",
           description:
             "Gives the study its own page at /impact/<address>, e.g. un-women; leave empty for Project Snapshots only.",
         }),
-        client: fields.text({ label: "Client", validation: { isRequired: true, length: { min: 1 } } }),
+        client: fields.text({ label: "Client", validation: required }),
         sector: fields.text({
           label: "Sector",
           description: "A short category, e.g. Global Health",
-          validation: { isRequired: true, length: { min: 1 } },
+          validation: required,
         }),
         headline: fields.text({
           label: "Headline",
           description: "One sentence on what the work achieved.",
           multiline: true,
-          validation: { isRequired: true, length: { min: 1 } },
+          validation: required,
         }),
         description: fields.text({
           label: "Description",
           multiline: true,
-          validation: { isRequired: true, length: { min: 1 } },
+          validation: required,
         }),
-        results: fields.array(fields.text({ label: "Result", validation: { isRequired: true, length: { min: 1 } } }), {
+        results: fields.array(fields.text({ label: "Result", validation: required }), {
           label: "Results",
           itemLabel: (item) => item.value,
           validation: { length: { min: 1 } },

@@ -299,16 +299,22 @@ test.describe("government and NGO pages", () => {
     await expect(page).toHaveURL(/\/client-roster$/);
   });
 
-  for (const path of ["/client-roster", "/government", "/ngos-philanthropies"]) {
-    test(`${path} has no accessibility violations on a phone or a desktop`, async ({ page }) => {
-      await visit(page, path);
-      if (path === "/client-roster") {
-        await rosterIndustry(page, federal).summary.click();
-        await rosterIndustry(page, longList).summary.click();
-      }
-      await expect(page.getByRole("contentinfo")).toBeAttached();
-      await expectNoAxeViolations(page);
+  test("/client-roster has no accessibility violations on a phone or a desktop, with industries open", async ({
+    page,
+  }) => {
+    await page.goto("/client-roster");
+    await rosterIndustry(page, federal).summary.click();
+    await rosterIndustry(page, longList).summary.click();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize(PHONE);
+    await expectNoAxeViolations(page);
+  });
+
+  // At 1280 px, as they open, they pass axe in pages.test.ts.
+  for (const path of ["/government", "/ngos-philanthropies"]) {
+    test(`${path} has no accessibility violations on a phone`, async ({ page }) => {
       await page.setViewportSize(PHONE);
+      await page.goto(path);
       await expectNoAxeViolations(page);
     });
   }

@@ -20,30 +20,6 @@ test.describe("desktop navigation", () => {
     });
   }
 
-  test("a submenu works with the keyboard alone, at first paint", async ({ page }) => {
-    await visit(page, "/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const trigger = nav.getByRole("button", { name: "Our Impact" });
-    await trigger.focus();
-    await page.keyboard.press("Enter");
-    const overview = nav.getByRole("link", { name: /Our Impact overview/ });
-    await expect(overview).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(overview).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: /^Project Snapshots/ })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(overview).toBeHidden();
-    await expect(trigger).toBeFocused();
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: /^Client Roster/ })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/client-roster$/);
-  });
-
   test("a click outside closes an open submenu", async ({ page }) => {
     await visit(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });

@@ -112,12 +112,11 @@ test.describe("Project Snapshots", () => {
     await expect(panelOf(page, study).getByRole("link", { name: /Read the full case study/ })).toBeFocused();
   });
 
-  test("has no accessibility violations, on a desktop or a phone", async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await visit(page, "/project-snapshots");
-    await expectChosen(page, first);
-    await expectNoAxeViolations(page);
+  // At 1280 px, as it opens, it passes axe in pages.test.ts.
+  test("has no accessibility violations on a phone, with a study chosen", async ({ page }) => {
     await page.setViewportSize(PHONE);
+    await page.goto(`/project-snapshots#${slugify(last.shortName)}`);
+    await expectChosen(page, last);
     await expectNoAxeViolations(page);
   });
 });

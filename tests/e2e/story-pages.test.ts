@@ -8,8 +8,13 @@ import { pages } from "~/content/pages";
 import { capabilities, communications, events, experiences } from "~/content/services";
 import type { Action, Stat } from "~/content/story.schema";
 import { expectNoAxeViolations } from "./axe";
-import { expect, test, visit } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { readCaseStudies } from "~/content/content-files";
+
+/*
+ * These tests read what the story pages say, and follow links (which need no script): they load each page as
+ * served, without the phone profile that the tests acting on scripted controls apply (fixtures.ts, visit()).
+ */
 
 /** Each story page, its copy and the call to action its hero leads with. */
 const STORY_PAGES = [
@@ -60,7 +65,7 @@ test.describe("story pages", () => {
   test("home: capabilities, testimonials, pain points, Collaborative Intelligence, mission and closing call", async ({
     page,
   }) => {
-    await visit(page, "/");
+    await page.goto("/");
     const capabilitiesBand = band(page, home.capabilities.heading);
     for (const card of home.capabilities.cards) {
       await expect(capabilitiesBand.getByRole("heading", { level: 3, name: card.title })).toBeVisible();
@@ -103,7 +108,7 @@ test.describe("story pages", () => {
   test("capabilities: three services landing on each page's #top, a testimonial, Why Choose and the closing call", async ({
     page,
   }) => {
-    await visit(page, "/capabilities");
+    await page.goto("/capabilities");
     const services = band(page, capabilities.services.heading);
     await expectActions(
       services,
@@ -129,7 +134,7 @@ test.describe("story pages", () => {
   });
 
   test("events: How We Work, the three ROI losses with sources, the offerings and a closing call", async ({ page }) => {
-    await visit(page, "/events#top");
+    await page.goto("/events#top");
     await expect(page.locator("#top").getByRole("heading", { level: 1 })).toBeInViewport();
     const steps = band(page, events.howWeWork.heading);
     await expect(steps.getByRole("listitem")).toHaveCount(events.howWeWork.steps.length);
@@ -150,7 +155,7 @@ test.describe("story pages", () => {
   });
 
   test("experiences: the steps, every picture with its caption and a contact button", async ({ page }) => {
-    await visit(page, "/experiences");
+    await page.goto("/experiences");
     await expect(band(page, experiences.howWeWork.heading).getByRole("listitem")).toHaveCount(
       experiences.howWeWork.steps.length,
     );
@@ -167,7 +172,7 @@ test.describe("story pages", () => {
   test("communications: the steps, statistics with sources, inside and out, the formats, work with us", async ({
     page,
   }) => {
-    await visit(page, "/communications");
+    await page.goto("/communications");
     await expect(band(page, communications.howWeWork.heading).getByRole("listitem")).toHaveCount(
       communications.howWeWork.steps.length,
     );
@@ -189,7 +194,7 @@ test.describe("story pages", () => {
   });
 
   test("approach: the key elements, the benefits, the three services and a final call to action", async ({ page }) => {
-    await visit(page, "/approach");
+    await page.goto("/approach");
     await expect(band(page, approach.keyElements.heading).getByRole("listitem")).toHaveCount(
       approach.keyElements.cards.length,
     );
@@ -203,7 +208,7 @@ test.describe("story pages", () => {
   test("impact: a testimonial with the roster link, every case study, what makes us different, and the way on", async ({
     page,
   }) => {
-    await visit(page, "/impact");
+    await page.goto("/impact");
     await expectActions(band(page, pages.impact.heading), [impact.hero.action, ...(impact.hero.secondary ?? [])]);
     await expect(page.getByText(impact.testimonial.quote.quote)).toBeVisible();
     await expectActions(page, [impact.testimonial.link]);
@@ -226,7 +231,7 @@ test.describe("story pages", () => {
 
   for (const { path, copy, action } of STORY_PAGES) {
     test(`${path} opens with its heading and a call to action, and sizes every image up front`, async ({ page }) => {
-      await visit(page, path);
+      await page.goto(path);
       const hero = page.getByRole("region", { name: copy.heading });
       await expect(hero.getByRole("heading", { level: 1 })).toHaveText(copy.heading);
       await expectLink(hero, action.label, "/contact");

@@ -3,7 +3,8 @@
  * Fraunces, written to src/components/layout/wordmark.ts. Set as live text it took the width of whichever serif
  * drew it: where Fraunces misses the first paint (`font-display: optional`) a phone's own serif can be a quarter
  * wider, and the name wrapped or pushed the menu button off the screen. A logo is a drawing: this draws it once.
- * src/components/layout/wordmark.test.ts fails when the file no longer matches the name or the font.
+ * The build serves it as /images/wordmark-<tone>.svg (src/pages/images/); src/components/layout/wordmark.test.ts
+ * fails when the file no longer matches the name or the font.
  *
  *   npx tsx scripts/build-wordmark.ts
  */

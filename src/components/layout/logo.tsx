@@ -1,8 +1,6 @@
 import { cn } from "~/lib/cn";
 import { wordmark } from "./wordmark";
-
-/** The wordmark's size: that of the 18 px semibold name it draws (scripts/build-wordmark.ts draws 100 units to the em). */
-const WORDMARK_SCALE = 18 / 100;
+import { wordmarkPath, wordmarkSize } from "./wordmark-svg";
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -16,29 +14,22 @@ export function LogoMark({ className }: { className?: string }) {
 
 /**
  * The firm's mark and name, linking home. `tone` picks colours for light or dark backgrounds. The name is a drawing
- * (wordmark.ts), so it keeps its size and one line whichever fonts the device has.
+ * (wordmark.ts, served as /images/wordmark-<tone>.svg), so it keeps its size and one line whichever fonts the device
+ * has; as a file, one download serves every page.
  */
 export function Logo({ current, tone = "dark" }: { current: boolean; tone?: "dark" | "light" }) {
-  const dark = tone === "dark";
   return (
     <a href="/" aria-current={current ? "page" : undefined} className="flex shrink-0 items-center gap-2.5 rounded-lg">
       <LogoMark />
-      <svg
-        role="img"
-        aria-label={wordmark.name}
-        viewBox={`0 0 ${wordmark.width} ${wordmark.height}`}
-        width={Math.round(wordmark.width * WORDMARK_SCALE)}
-        height={Math.round(wordmark.height * WORDMARK_SCALE)}
-      >
-        <path
-          d={wordmark.first}
-          className={cn(dark ? "fill-navy-900" : "fill-white", "forced-colors:fill-[CanvasText]")}
-        />
-        <path
-          d={wordmark.rest}
-          className={cn(dark ? "fill-teal-700" : "fill-saffron-300", "forced-colors:fill-[CanvasText]")}
-        />
-      </svg>
+      <img
+        src={wordmarkPath(tone)}
+        alt={wordmark.name}
+        width={wordmarkSize.width}
+        height={wordmarkSize.height}
+        // The footer's is far below the fold; the header's is in the first screen.
+        loading={tone === "light" ? "lazy" : undefined}
+        decoding="async"
+      />
     </a>
   );
 }

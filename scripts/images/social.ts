@@ -14,21 +14,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { decompress } from "wawoff2";
 import { site } from "~/content/site";
+import { brandColors as color } from "~/lib/brand-colors";
 import { SHARE_IMAGE } from "~/lib/meta";
 
 const require = createRequire(import.meta.url);
-
-/** Brand colours, as in src/app.css. */
-const color = {
-  navy900: "#0b1f33",
-  navy800: "#12304d",
-  navy700: "#1b4266",
-  teal: "#3fc1b0",
-  teal600: "#0f8577",
-  saffron300: "#fcd27a",
-  saffron400: "#f7b943",
-  white: "#ffffff",
-} as const;
 
 type Face = { font: fontkit.Font; name: string };
 

@@ -1,11 +1,12 @@
+import { brandColors as color } from "~/lib/brand-colors";
 import { wordmark } from "./wordmark";
 
 export type WordmarkTone = "dark" | "light";
 
-/** Brand colours as in src/app.css: the first word, then the rest, on light (dark tone) or dark (light tone) bands. */
+/** The first word, then the rest, on light bands (dark tone) or dark ones (light tone), as the header and footer. */
 const FILLS: Record<WordmarkTone, [string, string]> = {
-  dark: ["#0b1f33", "#0f6f66"],
-  light: ["#ffffff", "#fcd27a"],
+  dark: [color.navy900, color.teal700],
+  light: [color.white, color.saffron300],
 };
 
 /** The wordmark's size on the page: that of the 18 px name it draws (scripts/build-wordmark.ts: 100 units to the em). */

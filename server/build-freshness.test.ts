@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { staleBuild } from "./build-freshness";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { prepareBuild, staleBuild } from "./build-freshness";
 
 let root: string;
 const buildDir = () => path.join(root, "build");
@@ -42,4 +42,61 @@ it("ignores tests and the images the build generates", () => {
   touch("src/content/team.test.ts", 10);
   touch("public/images/ada-480.avif", 10);
   expect(staleBuild(root, buildDir())).toBeNull();
+});
+
+describe("what npm start does with the build before serving", () => {
+  let said: string[];
+  const log = {
+    log: (message: string) => said.push(message),
+    warn: (message: string) => said.push(`warning: ${message}`),
+  };
+  const builtAt = () => statSync(path.join(buildDir(), "headers.json")).mtime.toISOString();
+  const prepare = (build: () => boolean) => prepareBuild({ root, buildDir: buildDir(), build, log });
+
+  beforeEach(() => {
+    said = [];
+  });
+
+  it("serves a current build as it is, saying nothing", () => {
+    const build = vi.fn(() => true);
+    expect(prepare(build)).toBe(true);
+    expect(build).not.toHaveBeenCalled();
+    expect(said).toEqual([]);
+  });
+
+  it("rebuilds when a source changed after the build, naming it", () => {
+    touch("src/content/team.ts", 10);
+    const build = vi.fn(() => true);
+    expect(prepare(build)).toBe(true);
+    expect(build).toHaveBeenCalledOnce();
+    expect(said).toEqual([
+      `${path.join("src", "content", "team.ts")} changed after the build in ${buildDir()} (${builtAt()}): rebuilding.`,
+    ]);
+  });
+
+  it("when the rebuild fails, serves the older build and says so, with its time", () => {
+    touch("src/content/team.ts", 10);
+    const time = builtAt();
+    expect(prepare(() => false)).toBe(true);
+    expect(said).toHaveLength(2);
+    expect(said[1]).toBe(`warning: The rebuild failed: serving the OLDER build from ${time}.`);
+  });
+
+  it("stops when a failed rebuild leaves no complete build", () => {
+    touch("src/content/team.ts", 10);
+    const build = () => {
+      rmSync(path.join(buildDir(), "headers.json"));
+      return false;
+    };
+    expect(prepare(build)).toBe(false);
+    expect(said.some((line) => line.startsWith("warning:"))).toBe(false);
+  });
+
+  it("builds first when there is no build, and stops if that fails", () => {
+    rmSync(buildDir(), { recursive: true });
+    const build = vi.fn(() => false);
+    expect(prepare(build)).toBe(false);
+    expect(build).toHaveBeenCalledOnce();
+    expect(said).toEqual([`No build in ${buildDir()}: building first.`]);
+  });
 });

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** What a build is made from (the build's own scripts included): a change to any makes the build out of date. */
@@ -37,4 +37,39 @@ export function staleBuild(root: string, buildDir: string): { newer: string; bui
   const newest = newestInput(root);
   if (!newest || newest.mtimeMs <= built.mtimeMs) return null;
   return { newer: newest.file, builtAt: built.mtime };
+}
+
+/** Whether `buildDir` holds a complete build: the build writes headers.json last (src/integrations/site-integration.ts). */
+export function completeBuild(buildDir: string): boolean {
+  return existsSync(path.join(buildDir, "headers.json"));
+}
+
+/**
+ * What `npm start` does before serving: builds when `buildDir` holds no complete build, rebuilds when a source is
+ * newer than the build (naming it), and when that rebuild fails says it serves the older build, and from when.
+ * False when there is no build to serve.
+ */
+export function prepareBuild({
+  root,
+  buildDir,
+  build,
+  log = console,
+}: {
+  root: string;
+  buildDir: string;
+  /** Runs the build into `buildDir`; true when it succeeded. */
+  build: () => boolean;
+  log?: { log(message: string): void; warn(message: string): void };
+}): boolean {
+  if (!completeBuild(buildDir)) {
+    log.log(`No build in ${buildDir}: building first.`);
+    return build();
+  }
+  const stale = staleBuild(root, buildDir);
+  if (!stale) return true;
+  log.log(`${stale.newer} changed after the build in ${buildDir} (${stale.builtAt.toISOString()}): rebuilding.`);
+  if (build()) return true;
+  if (!completeBuild(buildDir)) return false;
+  log.warn(`The rebuild failed: serving the OLDER build from ${stale.builtAt.toISOString()}.`);
+  return true;
 }

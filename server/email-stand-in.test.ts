@@ -10,10 +10,11 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import type * as FsPromises from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createServer } from "./app";
 import { writeFixtureBuild } from "./fixture-build";
 import { LIMITS, MESSAGES } from "~/islands/contact-form/contact-rules";
@@ -31,6 +32,22 @@ import {
   type EmailStandInOptions,
   type OutboxEntry,
 } from "./email-stand-in";
+
+/*
+ * A disk that fills up mid-write, for the outbox's append alone: `diskFull` set, the next appendFile writes the first
+ * half of its line, then fails with ENOSPC as a full disk does. Every other file operation is the real one.
+ */
+const diskFull = vi.hoisted(() => ({ next: false }));
+vi.mock("node:fs/promises", async (importOriginal) => {
+  const fs = await importOriginal<typeof FsPromises>();
+  const appendFile: typeof fs.appendFile = async (file, data, options) => {
+    if (!diskFull.next || typeof data !== "string") return fs.appendFile(file, data, options);
+    diskFull.next = false;
+    await fs.appendFile(file, data.slice(0, data.length / 2), options);
+    throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+  };
+  return { ...fs, appendFile, default: { ...fs, appendFile } };
+});
 
 const templateParams = {
   from_name: "Ada Lovelace",
@@ -418,6 +435,24 @@ describe("issue 19: the outbox is always valid JSON Lines", () => {
     const response = await post(validBody);
     expect(response.statusCode).toBe(500);
     expect(response.body).toBe("The message could not be stored");
+  });
+
+  it("answers 500 when the append itself fails (a full disk), keeping every earlier lead intact", async () => {
+    expect((await post(validBody)).statusCode).toBe(200);
+    const before = readFileSync(outboxFile(), "utf8");
+
+    diskFull.next = true;
+    const failed = await post({ ...validBody, template_params: { ...templateParams, from_name: "Lost Lead" } });
+    expect(diskFull.next).toBe(false);
+    expect(failed.statusCode).toBe(500);
+    expect(failed.body).toBe("The message could not be stored");
+    expect(readFileSync(outboxFile(), "utf8").startsWith(before)).toBe(true);
+
+    // The half-written line goes aside before the next lead, which gets its own valid line after the earlier one.
+    expect((await post(validBody)).statusCode).toBe(200);
+    expect(readFileSync(outboxFile(), "utf8").startsWith(before)).toBe(true);
+    expect(outboxEntries()).toHaveLength(2);
+    expect(tornFiles()).toHaveLength(1);
   });
 });
 

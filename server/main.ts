@@ -1,18 +1,15 @@
 import "./load-env";
 import closeWithGrace from "close-with-grace";
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { createServer } from "./app";
-import { staleBuild } from "./build-freshness";
+import { prepareBuild } from "./build-freshness";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const trustProxy = process.env.TRUST_PROXY?.trim();
-// The build writes headers.json last (src/integrations/site-integration.ts): without it there is no complete build.
-const complete = () => existsSync(path.join(buildDir, "headers.json"));
 
 function build(): boolean {
   // BUILD_DIR passes on to astro.config.ts, so the build lands where this server reads it.
@@ -20,19 +17,7 @@ function build(): boolean {
   return result.status === 0;
 }
 
-if (!complete()) {
-  console.log(`No build in ${buildDir}: building first.`);
-  if (!build()) process.exit(1);
-} else {
-  const stale = staleBuild(root, buildDir);
-  if (stale) {
-    console.log(`${stale.newer} changed after the build in ${buildDir} (${stale.builtAt.toISOString()}): rebuilding.`);
-    if (!build()) {
-      if (!complete()) process.exit(1);
-      console.warn(`The rebuild failed: serving the OLDER build from ${stale.builtAt.toISOString()}.`);
-    }
-  }
-}
+if (!prepareBuild({ root, buildDir, build })) process.exit(1);
 
 const app = await createServer({
   buildDir,

@@ -6,6 +6,13 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 
 /** Runs axe-core on the page as it is now; any violation fails with its rule, impact and nodes. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  // Bands below the fold skip rendering (content-visibility: auto), and axe then misreads their
+  // colours at random. Render them as a visitor who scrolls there sees them.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+    }
+  });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const violations = results.violations.map((violation) => ({
     rule: violation.id,

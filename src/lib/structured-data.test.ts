@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { caseStudyPages } from "~/content/case-studies";
 import { site } from "~/content/site";
-import { readCaseStudies, readTeam } from "~/content/content-files";
+import { readCaseStudies, readSiteFacts, readTeam } from "~/content/content-files";
+import { memberSlug } from "~/content/team";
+import { telHref } from "~/lib/phone";
 import { caseStudyJsonLd, organizationJsonLd, personJsonLd } from "~/lib/structured-data";
 import { siteFacts } from "~/content/site-facts";
 
@@ -24,12 +26,17 @@ describe("organizationJsonLd", () => {
     });
   });
 
-  it("gives a contact point with the site's email and phone", () => {
+  it("gives a contact point with the site's email and the phone of content/site.yaml, in its dialled form", () => {
+    // The number as the owner wrote it ("+1 (202) 555-0148"), dialled as its tel: link does ("+12025550148").
+    const { phone } = readSiteFacts();
+    const telephone = telHref(phone.display).slice("tel:".length);
+    expect(telephone).toMatch(/^\+?\d+$/);
+    expect(`tel:${telephone}`).toBe(phone.href);
     expect(organization.contactPoint).toEqual({
       "@type": "ContactPoint",
       contactType: "sales",
       email: site.email,
-      telephone: "+12025550148",
+      telephone,
       availableLanguage: ["English"],
     });
   });
@@ -41,27 +48,43 @@ describe("organizationJsonLd", () => {
 });
 
 describe("personJsonLd", () => {
-  const member = readTeam().find((candidate) => candidate.name === "Zoë Lindqvist");
-  if (!member) throw new Error("test data: Zoë Lindqvist is on the team");
-  const path = "/team/member/zoe-lindqvist";
+  // Every member of content/team, whoever has joined or left: their name and role as their file gives them.
+  const members = readTeam();
+  const [first] = members;
+  if (!first) throw new Error("test data: the team has members");
+  const pathOf = (member: { name: string }) => `/team/member/${memberSlug(member)}`;
 
-  it("describes the member and their role at the firm", () => {
-    expect(personJsonLd(member, { path })).toEqual({
-      "@context": "https://schema.org",
-      "@type": "Person",
-      "@id": `${site.baseUrl}${path}#person`,
-      name: "Zoë Lindqvist",
-      givenName: "Zoë",
+  it.each(members.map((member) => [member.name, member] as const))(
+    "describes %s and their role at the firm",
+    (_, member) => {
+      const path = pathOf(member);
+      const words = member.name.trim().split(/\s+/);
+      expect(personJsonLd(member, { path })).toEqual({
+        "@context": "https://schema.org",
+        "@type": "Person",
+        "@id": `${site.baseUrl}${path}#person`,
+        name: member.name,
+        givenName: words.slice(0, -1).join(" "),
+        familyName: words.at(-1),
+        jobTitle: member.role,
+        description: member.bio[0],
+        url: `${site.baseUrl}${path}`,
+        worksFor: { "@type": "Organization", "@id": organizationId, name: "Northbridge Collaborative" },
+      });
+    },
+  );
+
+  it("splits a name into given and family names at its last word, accents and all", () => {
+    const member = { ...first, name: "Zoë Anna Lindqvist", lastName: "Lindqvist" };
+    expect(personJsonLd(member, { path: "/team/member/zoe-anna-lindqvist" })).toMatchObject({
+      name: "Zoë Anna Lindqvist",
+      givenName: "Zoë Anna",
       familyName: "Lindqvist",
-      jobTitle: "Chief Creative Officer & Head of Creative Solutions",
-      description: member.bio[0],
-      url: `${site.baseUrl}${path}`,
-      worksFor: { "@type": "Organization", "@id": organizationId, name: "Northbridge Collaborative" },
     });
   });
 
   it("adds the portrait as an absolute image URL when there is one", () => {
-    expect(personJsonLd(member, { path, image }).image).toEqual({
+    expect(personJsonLd(first, { path: pathOf(first), image }).image).toEqual({
       "@type": "ImageObject",
       url: new URL(`${site.imageBaseUrl}/portrait-test-800.webp`, `${site.baseUrl}/`).href,
       width: 800,

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { loadTeam } from "~/content/content-files";
+import { memberSlug } from "~/content/team";
 
 /**
  * `npm run edit` driven as the firm's staff would: add a Leadership member with a portrait in the editor, save,
@@ -31,9 +32,22 @@ const env = {
   PORT: String(port + 2),
 };
 
+/**
+ * A name nobody in content/team has, whoever has joined since: the README's example, "Nadia Brooks", made longer
+ * while a member (or a file) already has its page address. Plain letters and spaces, so the editor's file name
+ * (Keystatic's slug) and the site's page address (memberSlug) agree.
+ */
+function unusedName(): { name: string; slug: string } {
+  const team = loadTeam(path.resolve("content")).entries;
+  let name = "Nadia Brooks";
+  const taken = (slug: string) =>
+    team.some((member) => member.slug === slug) || existsSync(path.join("content", "team", `${slug}.md`));
+  while (taken(memberSlug({ name }))) name = `Nadia ${name}`;
+  return { name, slug: memberSlug({ name }) };
+}
+
 const NEW_MEMBER = {
-  name: "Nadia Brooks",
-  slug: "nadia-brooks",
+  ...unusedName(),
   role: "Partner, Research & Evaluation",
   bio: "Nadia leads the firm's research on how large groups reach decisions that last, and measures what every convening changed a year after it ended.",
 };

@@ -6,12 +6,14 @@ import { teamCopy } from "~/content/team";
 import { MemberPhoto, PhotoFallbackTemplate } from "./member-photo";
 
 const members = readTeam();
-const withoutPhoto = members.find((member) => !member.photo);
 const withPhoto = members.find((member) => member.photo);
+// Any member, their portrait taken away: the test holds whether or not everyone has one.
+const firstMember = members[0];
+const withoutPhoto = firstMember && { ...firstMember, photo: undefined };
 
 describe("MemberPhoto", () => {
   it('shows "Coming Soon" for a member without a portrait', () => {
-    if (!withoutPhoto) throw new Error("everyone has a portrait");
+    if (!withoutPhoto) throw new Error("the team is empty");
     render(<MemberPhoto member={withoutPhoto} sizes="100vw" />);
     expect(screen.getByText(teamCopy.noPhoto)).toBeInTheDocument();
     expect(screen.queryByRole("img")).not.toBeInTheDocument();

@@ -55,7 +55,7 @@ export default defineConfig({
   ],
   vite: {
     envPrefix: ["VITE_", "PUBLIC_"],
-    plugins: [fontFallbacks("/src/app.css"), tailwindcss()],
+    plugins: [fontFallbacks(), tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   },
 });

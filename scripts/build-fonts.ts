@@ -111,8 +111,8 @@ export function fontFaceRule(font: WebFont, points: readonly number[], file = fo
     // Used if it arrives within the first ~100 ms, else from the next page on: never swapped in under the reader.
     "  font-display: optional;",
     `  font-weight: ${cssWeight(font.weight)};`,
-    // Relative to src/app.css, which scripts/font-fallbacks.ts appends these rules to.
-    `  src: url("./fonts/generated/${file}") format("woff2");`,
+    // Relative to the page families' stylesheets (src/styles/), which scripts/font-fallbacks.ts appends these rules to.
+    `  src: url("../fonts/generated/${file}") format("woff2");`,
     `  unicode-range: ${unicodeRange(points)};`,
     "}",
   ].join("\n");

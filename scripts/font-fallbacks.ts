@@ -29,9 +29,9 @@ export async function fallbackFontFaces(): Promise<string> {
 
 /**
  * Subsets the web fonts when a build or dev server starts (scripts/build-fonts.ts) and appends their faces and the
- * fallback faces to the site stylesheet.
+ * fallback faces to each page family's stylesheet (src/styles/*.css), the files pages import.
  */
-export function fontFallbacks(stylesheet = "/src/app.css"): Plugin {
+export function fontFallbacks(stylesheets = /\/src\/styles\/[^/]+\.css$/): Plugin {
   let faces = "";
   return {
     name: "northbridge-font-fallbacks",
@@ -43,7 +43,7 @@ export function fontFallbacks(stylesheet = "/src/app.css"): Plugin {
     async transform(code, id) {
       const [file, query = ""] = id.split("?");
       // The stylesheet itself, not the JavaScript module of its `?url` import.
-      if (!file?.endsWith(stylesheet) || /(?:^|&)(?:url|raw|inline)(?:&|$)/.test(query)) return undefined;
+      if (!file || !stylesheets.test(file) || /(?:^|&)(?:url|raw|inline)(?:&|$)/.test(query)) return undefined;
       return { code: `${code}\n${faces}`, map: null };
     },
   };

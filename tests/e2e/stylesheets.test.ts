@@ -27,11 +27,18 @@ test("every page's stylesheet has the utilities its classes need", async () => {
   for (const file of htmlFiles(clientDir)) {
     const root = parse(readFileSync(path.join(clientDir, file), "utf8"));
     const classes = [
-      ...new Set(root.querySelectorAll("[class]").flatMap((element) => element.getAttribute("class")?.split(/\s+/) ?? [])),
+      ...new Set(
+        root.querySelectorAll("[class]").flatMap((element) => element.getAttribute("class")?.split(/\s+/) ?? []),
+      ),
     ];
     if (classes.length === 0) continue;
     checked += 1;
-    const inlined = classNamesIn(root.querySelectorAll("style").map((style) => style.textContent).join("\n"));
+    const inlined = classNamesIn(
+      root
+        .querySelectorAll("style")
+        .map((style) => style.textContent)
+        .join("\n"),
+    );
     const needed = [...classNamesIn(tailwind.build(classes))].filter((name) => classes.includes(name));
     const lacking = needed.filter((name) => !inlined.has(name));
     if (lacking.length > 0)

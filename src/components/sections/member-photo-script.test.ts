@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { logPhotoAvailability, portraitUrls, watchPhotoFailures } from "./member-photo-script";
+import { logPhotoAvailability, portraitUrls } from "./member-photo-checks";
+import { watchPhotoFailures } from "./member-photo-script";
 
 /** A page as the team pages send it: portraits named for the script, and the "Photo Coming Soon" template. */
 function page() {

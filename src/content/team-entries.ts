@@ -9,17 +9,18 @@ import { slugify } from "~/lib/slug";
 const PORTRAIT = { width: 800, height: 1000, widths: [400, 800] } as const;
 
 async function uploadedPortrait(src: ImageMetadata, name: string): Promise<ImageAsset> {
-  const options = { src, width: PORTRAIT.width, height: PORTRAIT.height, widths: [...PORTRAIT.widths], fit: "cover" };
+  const size = { src, width: PORTRAIT.width, height: PORTRAIT.height, fit: "cover" };
   const [avif, webp] = await Promise.all([
-    getImage({ ...options, format: "avif" }),
-    getImage({ ...options, format: "webp" }),
+    getImage({ ...size, widths: [...PORTRAIT.widths], format: "avif" }),
+    // One WebP, for the browsers without AVIF (src/components/ui/responsive-image.tsx).
+    getImage({ ...size, format: "webp" }),
   ]);
   return {
     id: `portrait-${slugify(name)}`,
     alt: `Portrait of ${name}.`,
     width: PORTRAIT.width,
     height: PORTRAIT.height,
-    sources: { avif: avif.srcSet.attribute, webp: webp.srcSet.attribute, fallback: webp.src, preload: avif.src },
+    sources: { avif: avif.srcSet.attribute, fallback: webp.src, preload: avif.src },
   };
 }
 

@@ -8,7 +8,7 @@ export type ImageAsset = {
   width: number;
   height: number;
   /** Set for a photo astro:assets resized (an uploaded portrait): its srcset per format and its default URLs. */
-  sources?: { avif: string; webp: string; fallback: string; preload: string };
+  sources?: { avif: string; fallback: string; preload: string };
 };
 
 export type ImageFormat = "avif" | "webp";

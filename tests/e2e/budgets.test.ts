@@ -19,11 +19,18 @@ const weights = pages.map((page) => pageWeight(clientDir, page));
 
 /**
  * Bytes on the wire per page from `npm start`: status line, headers and Brotli body. Every page inlines its family's
- * stylesheet (astro.config.ts `build.inlineStylesheets`, decision 0013).
+ * stylesheet (decision 0013). A response within TCP's first window (10 × 1,460 bytes) reaches a phone in one round
+ * trip, which `npm run bench` shows in its HTML column and LCP; this limit leaves the firm room to add copy, and
+ * fails on a page that grows by kilobytes. The pages measured 11.0–15.7 KB with HTTP/1.1's headers.
  */
-const HTML_ON_THE_WIRE = 22 * 1024;
+const HTML_ON_THE_WIRE = 16 * 1024;
 /** Pages that hold much more than one screen of content, with why and their own limit. */
-const LONGER_PAGES: Record<string, { why: string; limit: number }> = {};
+const LONGER_PAGES: Record<string, { why: string; limit: number }> = {
+  // Measured 17.1 KB.
+  "/team": { why: "22 members in six groups, and Astro's island runtime for the tabs", limit: 19 * 1024 },
+  // Measured 19.8 KB.
+  "/project-snapshots": { why: "all twelve case studies in one page, readable without scripts", limit: 22 * 1024 },
+};
 
 test("pages without islands ship a few lines of script at most; no page ships more than its JavaScript budget", () => {
   console.log(

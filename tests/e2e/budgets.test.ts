@@ -21,14 +21,14 @@ const weights = pages.map((page) => pageWeight(clientDir, page));
  * Bytes on the wire per page from `npm start`: status line, headers and Brotli body. Every page inlines its family's
  * stylesheet (decision 0013). A response within TCP's first window (10 × 1,460 bytes) reaches a phone in one round
  * trip, which `npm run bench` shows in its HTML column and LCP; this limit leaves the firm room to add copy, and
- * fails on a page that grows by kilobytes. The pages measured 11.0–15.7 KB with HTTP/1.1's headers.
+ * fails on a page that grows by kilobytes. With HTTP/1.1's headers the pages measured up to 15,692 bytes (/contact).
  */
 const HTML_ON_THE_WIRE = 16 * 1024;
 /** Pages that hold much more than one screen of content, with why and their own limit. */
 const LONGER_PAGES: Record<string, { why: string; limit: number }> = {
-  // Measured 17.1 KB.
+  // Measured 17,118 bytes.
   "/team": { why: "22 members in six groups, and Astro's island runtime for the tabs", limit: 19 * 1024 },
-  // Measured 19.8 KB.
+  // Measured 19,771 bytes.
   "/project-snapshots": { why: "all twelve case studies in one page, readable without scripts", limit: 22 * 1024 },
 };
 

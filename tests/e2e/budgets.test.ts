@@ -26,8 +26,6 @@ const weights = pages.map((page) => pageWeight(clientDir, page));
 const HTML_ON_THE_WIRE = 16 * 1024;
 /** Pages that hold much more than one screen of content, with why and their own limit. */
 const LONGER_PAGES: Record<string, { why: string; limit: number }> = {
-  // Measured 17,118 bytes.
-  "/team": { why: "22 members in six groups, and Astro's island runtime for the tabs", limit: 19 * 1024 },
   // Measured 19,771 bytes.
   "/project-snapshots": { why: "all twelve case studies in one page, readable without scripts", limit: 22 * 1024 },
 };

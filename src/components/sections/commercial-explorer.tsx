@@ -1,6 +1,5 @@
 import { slugify } from "~/lib/slug";
 import { ClientColumns } from "./client-columns";
-import "./commercial-explorer.css";
 
 export type IndustryClients = { name: string; clients: readonly string[] };
 

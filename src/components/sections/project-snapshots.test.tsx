@@ -5,7 +5,7 @@ import { readCaseStudies } from "~/content/content-files";
 import { imageById } from "~/content/images";
 import { slugify } from "~/lib/slug";
 import { ProjectSnapshots, type SnapshotStudy } from "./project-snapshots";
-import { markShownSnapshot } from "./project-snapshots-script";
+import { markShownPanelLinks } from "./panel-links-script";
 
 const studies: SnapshotStudy[] = caseStudiesByShortName(readCaseStudies()).map((study) => ({
   ...study,
@@ -49,14 +49,14 @@ describe("ProjectSnapshots", () => {
 describe("the page's script", () => {
   it("marks the first study's entry while the URL names none", () => {
     render(<ProjectSnapshots label="Case studies" studies={studies} />);
-    markShownSnapshot();
+    markShownPanelLinks();
     expect(current()).toEqual([entry(first)]);
   });
 
   it("marks the entry of a study chosen before it ran, and follows every later choice, Back included", () => {
     render(<ProjectSnapshots label="Case studies" studies={studies} />);
     window.history.replaceState(null, "", `#${last.id}`);
-    markShownSnapshot();
+    markShownPanelLinks();
     expect(current()).toEqual([entry(last)]);
     navigateTo(`#${second.id}`);
     expect(current()).toEqual([entry(second)]);
@@ -82,14 +82,14 @@ describe("the page's script", () => {
 
     it("stays where it is when the URL names no study", () => {
       render(<ProjectSnapshots label="Case studies" studies={studies} />);
-      markShownSnapshot();
+      markShownPanelLinks();
       expect(scrolledTo).not.toHaveBeenCalled();
     });
 
     it("brings a study the URL names into view", () => {
       render(<ProjectSnapshots label="Case studies" studies={studies} />);
       window.history.replaceState(null, "", `#${last.id}`);
-      markShownSnapshot();
+      markShownPanelLinks();
       expect(scrolledTo).toHaveBeenCalledWith(1500 - (390 - 120) / 2);
     });
   });

@@ -1,7 +1,6 @@
 import { CaseStudySnapshot } from "~/components/sections/case-study-snapshot";
 import type { CaseStudyView } from "~/content/case-studies";
 import { cn } from "~/lib/cn";
-import "./project-snapshots.css";
 
 /** A study on Project Snapshots: `id` is its panel's id, the `#fragment` its entry links to. */
 export type SnapshotStudy = CaseStudyView & { id: string };
@@ -13,11 +12,11 @@ export type SnapshotStudy = CaseStudyView & { id: string };
  * Choosing a study is navigation within the page, so it is done by the platform: each entry is a link to its
  * panel's `#id` and CSS `:target` shows that panel, the first while none is targeted (project-snapshots.css). It
  * works the moment it paints and with scripts off, a shared link opens its study, and Back returns to the last
- * one. The page's few lines of script (project-snapshots-script.ts) only mark the shown study's entry.
+ * one. The page's few lines of script (panel-links-script.ts) only mark the shown study's entry.
  */
 export function ProjectSnapshots({ label, studies }: { label: string; studies: SnapshotStudy[] }) {
   return (
-    <div data-snapshots="" className="flex flex-col gap-10 lg:flex-row lg:gap-14">
+    <div data-snapshots="" data-panel-links="" className="flex flex-col gap-10 lg:flex-row lg:gap-14">
       <ul
         aria-label={label}
         className={cn(
@@ -29,7 +28,7 @@ export function ProjectSnapshots({ label, studies }: { label: string; studies: S
           <li key={study.id} className="flex shrink-0 lg:w-full">
             <a
               href={`#${study.id}`}
-              data-snapshot-entry=""
+              data-panel-link=""
               data-initial={index === 0 ? "" : undefined}
               className={cn(
                 "snapshot-entry inline-flex min-h-11 w-full items-center rounded-full border border-sand-200 bg-white px-4 text-sm font-semibold whitespace-nowrap text-ink-soft transition-colors hover:border-navy-900/30 hover:text-navy-900",

@@ -1,12 +1,11 @@
 import { teamCopy, teamTabIntros, type TeamTab } from "~/content/team";
 import { MemberCard } from "./member-card";
 import { PhotoFallbackTemplate } from "./member-photo";
-import "./team-panels.css";
 
 /**
  * One panel per team tab (SPEC §2), each with the tab's slug as its id: the tabs link to them, and CSS shows the
- * one the URL targets (team-panels.css), so every group can be shown before and without the tabs' script
- * (src/islands/team-directory). Members in several groups are in several panels: the panels' cards are
+ * one the URL targets (team-panels.css, part of src/styles/team.css), so every group can be shown with or without
+ * script. Members in several groups are in several panels: the panels' cards are
  * byte-identical, which compression all but erases.
  */
 export function TeamPanels({ tabs }: { tabs: TeamTab[] }) {

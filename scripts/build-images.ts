@@ -70,7 +70,10 @@ function outputsOf(entry: CatalogImage): string[] {
 
 async function avifWithinBudget(image: Sharp, width: number, { quality, ...options }: Formats["avif"]) {
   for (let step = quality; ; step -= 5) {
-    const avif = await image.clone().avif({ ...options, quality: step }).toBuffer();
+    const avif = await image
+      .clone()
+      .avif({ ...options, quality: step })
+      .toBuffer();
     const fits = width > AVIF_BUDGET.upToWidth || avif.length <= width * AVIF_BUDGET.bytesPerWidth;
     if (fits || step - 5 < AVIF_BUDGET.minQuality) return avif;
   }

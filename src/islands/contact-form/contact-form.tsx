@@ -218,7 +218,10 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
       clearDraft();
     } else {
       const draft = readDraft() ?? {};
-      for (const [name, value] of Object.entries(restorable(draft, getValues()))) {
+      const active = document.activeElement;
+      const typingIn =
+        active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active.name : undefined;
+      for (const [name, value] of Object.entries(restorable(draft, getValues(), typingIn))) {
         setValue(name as keyof ContactFormValues, value);
       }
       // Also keeps what was typed before the island ran.

@@ -62,6 +62,11 @@ describe("the contact form's draft", () => {
     expect(readDraft()).toBeNull();
   });
 
+  it("leaves the field the visitor is typing in alone, even when it is still empty", () => {
+    const draft = { name: "Ada", email: "ada@example.org" };
+    expect(restorable(draft, EMPTY_FORM, "email")).toEqual({ name: "Ada" });
+  });
+
   it("restores only into fields the page left empty", () => {
     const draft = { name: "Ada", email: "ada@example.org", challenge: "From the draft" };
     expect(restorable(draft, { ...EMPTY_FORM, challenge: "Typed before the script" })).toEqual({

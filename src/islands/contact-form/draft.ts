@@ -67,12 +67,17 @@ export function clearDraft(): void {
   }
 }
 
-/** The draft's values for the fields the page left empty: what the visitor or the server put there wins. */
-export function restorable(draft: Draft, current: Partial<ContactFormValues>): Draft {
+/**
+ * The draft's values for the fields the page left empty: what the visitor or the server put there wins. The field
+ * the visitor is in (`typingIn`) is left alone even when empty: what they type next would land after the draft's.
+ */
+export function restorable(draft: Draft, current: Partial<ContactFormValues>, typingIn?: string): Draft {
   const restore: Draft = {};
   for (const field of FIELD_ORDER) {
     const value = draft[field];
-    if (value !== undefined && (current[field] ?? EMPTY_FORM[field]) === "") restore[field] = value;
+    if (value !== undefined && field !== typingIn && (current[field] ?? EMPTY_FORM[field]) === "") {
+      restore[field] = value;
+    }
   }
   return restore;
 }

@@ -1,8 +1,9 @@
 /**
  * The image pipeline: draws every catalog image (src/content/images.ts) with
- * its recipe, then renders AVIF and WebP at each rendition width with sharp
- * into public/images/, where the build picks them up. Unchanged images are
- * skipped, so repeated builds are quick.
+ * its recipe, then renders AVIF at each rendition width, and WebP at the
+ * widths pages name (src/lib/images.ts webpWidths), with sharp into
+ * public/images/, where the build picks them up. Unchanged images are skipped,
+ * so repeated builds are quick.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { catalog, type CatalogImage } from "~/content/images";
-import { renditionWidths } from "~/lib/images";
+import { renditionWidths, webpWidths } from "~/lib/images";
 import { palette } from "./images/palettes";
 import { recipes } from "./images/recipes";
 import { renderSocialImages } from "./images/social";
@@ -62,10 +63,12 @@ export function drawSvg(entry: CatalogImage): string {
   });
 }
 
+/** Every width in AVIF; in WebP only the widths pages name (webpWidths). */
 function outputsOf(entry: CatalogImage): string[] {
-  return renditionWidths(entry).flatMap((width) =>
-    Object.keys(FORMATS).map((format) => `${entry.id}-${width}.${format}`),
-  );
+  return [
+    ...renditionWidths(entry).map((width) => `${entry.id}-${width}.avif`),
+    ...webpWidths(entry).map((width) => `${entry.id}-${width}.webp`),
+  ];
 }
 
 async function avifWithinBudget(image: Sharp, width: number, { quality, ...options }: Formats["avif"]) {
@@ -82,13 +85,16 @@ async function avifWithinBudget(image: Sharp, width: number, { quality, ...optio
 async function render(entry: CatalogImage, svg: string) {
   const formats = formatsFor(entry);
   const master = await sharp(Buffer.from(svg), { density: 72 }).resize(entry.width, entry.height).png().toBuffer();
+  const webp = new Set(webpWidths(entry));
   await Promise.all(
     renditionWidths(entry).flatMap((width) => {
       const resized = sharp(master).resize(width);
+      const avif = avifWithinBudget(resized, width, formats.avif).then((image) =>
+        writeFile(path.join(outDir, `${entry.id}-${width}.avif`), image),
+      );
+      if (!webp.has(width)) return [avif];
       return [
-        avifWithinBudget(resized, width, formats.avif).then((avif) =>
-          writeFile(path.join(outDir, `${entry.id}-${width}.avif`), avif),
-        ),
+        avif,
         resized
           .clone()
           .webp(formats.webp)

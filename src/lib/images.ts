@@ -21,6 +21,19 @@ export function renditionWidths(asset: Pick<ImageAsset, "width">): number[] {
   return [...widths, asset.width];
 }
 
+/** The one width a page asks for outside a srcset: the `<img>`'s fallback and a preload's href. */
+export function fallbackWidth(asset: Pick<ImageAsset, "width">): number {
+  return renditionWidths(asset).find((width) => width >= 800) ?? asset.width;
+}
+
+/**
+ * The widths rendered in WebP: the `<img>` fallback for browsers without AVIF (responsive-image.tsx) and the full
+ * size that structured data names. AVIF carries every width.
+ */
+export function webpWidths(asset: Pick<ImageAsset, "width">): number[] {
+  return [...new Set([fallbackWidth(asset), asset.width])];
+}
+
 export function imageUrl(id: string, width: number, format: ImageFormat): string {
   return `${site.imageBaseUrl}/${id}-${width}.${format}`;
 }

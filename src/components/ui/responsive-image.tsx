@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { type ImageAsset, imageUrl, renditionWidths, srcSet } from "~/lib/images";
+import { fallbackWidth, type ImageAsset, imageUrl, srcSet } from "~/lib/images";
 
 type ResponsiveImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "alt"> & {
   image: ImageAsset;
@@ -17,14 +17,12 @@ type ResponsiveImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "widt
  * first round trip.
  */
 export function ResponsiveImage({ image, sizes, priority = false, alt, ...props }: ResponsiveImageProps) {
-  const widths = renditionWidths(image);
-  const fallbackWidth = widths.find((width) => width >= 800) ?? image.width;
   const { sources } = image;
   return (
     <picture>
       <source type="image/avif" srcSet={sources?.avif ?? srcSet(image, "avif")} sizes={sizes} />
       <img
-        src={sources?.fallback ?? imageUrl(image.id, fallbackWidth, "webp")}
+        src={sources?.fallback ?? imageUrl(image.id, fallbackWidth(image), "webp")}
         width={image.width}
         height={image.height}
         alt={alt ?? image.alt}

@@ -1,5 +1,5 @@
 import { showComingSoonWhenArtFails } from "./case-study-image-fallback";
-import { watchPhotoFailures } from "./member-photo-script";
+import { PORTRAIT, watchPhotoFailures } from "./member-photo-script";
 
 /**
  * What the browser does when a page's images fail (SPEC §8): portraits give way to "Photo Coming Soon" and
@@ -9,6 +9,6 @@ import { watchPhotoFailures } from "./member-photo-script";
  * portraits carry. Each part acts only where its images are.
  */
 export function runImageScript(root: Document = document): void {
-  if (root.querySelector("img[data-member-photo]")) watchPhotoFailures(root);
+  if (root.querySelector(PORTRAIT)) watchPhotoFailures(root);
   if (root.querySelector("[data-case-study-art]")) showComingSoonWhenArtFails(root);
 }

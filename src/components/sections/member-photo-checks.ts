@@ -8,7 +8,7 @@ import { checkImage, type ImageCheck } from "~/lib/check-image";
 
 // Also in member-photo-script.ts: a module both scripts imported would become a shared file, and neither would be
 // inlined any more (image-script.ts).
-const PORTRAIT = "img[data-member-photo]";
+export const PORTRAIT = "img[data-member-photo]";
 
 /** The page's portraits, each once (a member in several groups shows in several panels). */
 export function portraitUrls(root: Document = document): string[] {

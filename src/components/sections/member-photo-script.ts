@@ -6,7 +6,7 @@ import { onImageFailure } from "~/lib/image-fallback";
  * still loading, and it ships no React. The availability checks are member-photo-checks.ts.
  */
 
-const PORTRAIT = "img[data-member-photo]";
+export const PORTRAIT = "img[data-member-photo]";
 
 /** Puts the page's "Photo Coming Soon" (<PhotoFallbackTemplate>) in place of a portrait that failed, and logs it. */
 function showFallback(img: HTMLImageElement) {

@@ -1,5 +1,5 @@
 import { runImageChecks } from "./image-checks-script";
-import { checkMemberPhotos } from "./member-photo-checks";
+import { checkMemberPhotos, PORTRAIT } from "./member-photo-checks";
 
 /**
  * The checks of a page's images that are only logged or shown (SPEC §7): the team pages' portraits, and the
@@ -7,6 +7,6 @@ import { checkMemberPhotos } from "./member-photo-checks";
  * those pages do not carry the checks; the two share no module, so Astro inlines each.
  */
 export function runPhotoChecks(root: Document = document): void {
-  if (root.querySelector("img[data-member-photo]")) void checkMemberPhotos(root);
+  if (root.querySelector(PORTRAIT)) void checkMemberPhotos(root);
   if (root.querySelector("[data-image-check], img[data-image-preview]")) void runImageChecks(root);
 }

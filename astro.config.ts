@@ -18,6 +18,15 @@ const { site } = await import("./src/content/site");
 const { notFoundSlug, redirects, unlistedPaths } = await import("./src/content/routing");
 const { siteIntegration } = await import("./src/integrations/site-integration");
 
+// Astro's policy lists the hash of every inlined script on every page, not only on the pages that use it (about 45
+// bytes each, and a page must fit TCP's first window: docs/decisions/0015). So only the scripts that must work the
+// moment a page paints are inlined: the phone menu's fallback for browsers without invoker commands and the contact
+// form's send guard. The others load as files, which 'self' allows. Other assets keep Vite's default.
+const FIRST_PAINT_SCRIPTS = /^assets\/(invoker-commands|contact)\.astro_astro_type_script_/;
+function inlineOnlyFirstPaintScripts(file: string): boolean | undefined {
+  return file.endsWith(".js") ? FIRST_PAINT_SCRIPTS.test(file) : undefined;
+}
+
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 export default defineConfig({
@@ -54,6 +63,7 @@ export default defineConfig({
     siteIntegration({ buildDir }),
   ],
   vite: {
+    build: { assetsInlineLimit: inlineOnlyFirstPaintScripts },
     envPrefix: ["VITE_", "PUBLIC_"],
     plugins: [fontFallbacks(), tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },

@@ -96,7 +96,7 @@ export const pages: Pages = {
       "Browse Northbridge Collaborative engagements one at a time: the client, the challenge, what we built together and the results it delivered.",
     eyebrow: "Our Impact",
     heading: "Project Snapshots",
-    intro: "Pick an engagement to see the challenge, what we designed and what it changed.",
+    intro: "Our engagements at a glance. Pick one to see who it served and what it set out to change.",
   },
   clientRoster: {
     title: "Client Roster",

@@ -59,11 +59,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     { property: "og:image:alt", content: imageAlt },
+    // X reads the title, description and image from Open Graph when its own tags are absent: only the card's kind.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: imageAlt },
     { "script:ld+json": organizationJsonLd() },
     ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];

@@ -143,7 +143,7 @@ test("an owner adds a Leadership member with a portrait in the editor, and the b
   start("npx", ["tsx", "server/main.ts"]);
   await waitFor(`${siteURL}/robots.txt`, 60_000);
   await page.goto(`${siteURL}/team#leadership`);
-  const leadership = page.getByRole("main").locator("section#leadership");
+  const leadership = page.getByRole("main").locator("#leadership");
   const card = leadership.getByRole("link", { name: new RegExp(NEW_MEMBER.name) });
   await expect(card).toBeVisible();
   // The card's portrait is decorative (the name is the link's text): found by tag, and it must have loaded.

@@ -12,8 +12,8 @@ const studies = caseStudiesByShortName(readCaseStudies());
 const [first, second] = studies as [CaseStudy, CaseStudy];
 const last = studies.at(-1) as CaseStudy;
 const withoutArtOrPage = studies.find((study) => !study.image && !study.slug);
-const withQuote = studies.find((study) => study.quote);
-const withoutQuote = studies.find((study) => !study.quote);
+const withPage = studies.find((study) => study.slug);
+const storyWithQuote = studies.find((study) => !study.slug && study.quote);
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -90,14 +90,17 @@ test.describe("Project Snapshots", () => {
     await expect(panel.getByRole("link", { name: /Read the full case study/ })).toHaveCount(0);
   });
 
-  test("shows a quote only when the study has one", async ({ page }) => {
-    if (!withQuote || !withoutQuote) throw new Error("case studies with and without a quote");
+  test("shows a study with a page of its own in brief, and tells the story of one without", async ({ page }) => {
+    if (!withPage || !storyWithQuote) throw new Error("a case study with a page, and one without but with a quote");
     await visit(page, "/project-snapshots");
-    await entry(page, withoutQuote).click();
-    await expect(title(page, withoutQuote)).toBeVisible();
-    await expect(panelOf(page, withoutQuote).locator("blockquote")).toHaveCount(0);
-    await entry(page, withQuote).click();
-    await expect(panelOf(page, withQuote).locator("blockquote")).toContainText(withQuote.quote);
+    await entry(page, withPage).click();
+    await expect(title(page, withPage)).toBeVisible();
+    await expect(panelOf(page, withPage).getByRole("link", { name: /Read the full case study/ })).toBeVisible();
+    await expect(panelOf(page, withPage).getByText("Challenge", { exact: true })).toHaveCount(0);
+    await entry(page, storyWithQuote).click();
+    await expect(panelOf(page, storyWithQuote).getByText("Challenge", { exact: true })).toBeVisible();
+    await expect(panelOf(page, storyWithQuote).getByText("Breakthrough Results")).toBeVisible();
+    await expect(panelOf(page, storyWithQuote).locator("blockquote")).toContainText(storyWithQuote.quote);
   });
 
   test("with the keyboard: Enter on an entry shows its study, and Tab goes on into it", async ({ page }) => {

@@ -65,7 +65,7 @@ async function expectMarked(page: Page, name: string) {
 
 /** The one group showing, named by its heading. */
 function shownPanel(page: Page) {
-  return page.getByRole("main").locator("section[id]").filter({ visible: true });
+  return page.getByRole("main").locator("[data-panel]").filter({ visible: true });
 }
 
 async function expectGroupShown(page: Page, name: string) {

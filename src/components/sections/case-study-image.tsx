@@ -10,7 +10,7 @@ function ComingSoon({ tone }: { tone: Tone }) {
     <div
       className={cn(
         "flex aspect-[16/10] w-full flex-col items-center justify-center gap-3 text-center",
-        tone === "dark" ? "bg-navy-800 text-white/85" : "bg-gradient-to-br from-sand-100 to-sand-200 text-navy-800",
+        tone === "dark" ? "bg-navy-800 text-white/85" : "bg-sand-fade text-navy-800",
       )}
     >
       <ImageOff aria-hidden="true" className="size-10 opacity-50" />

@@ -26,7 +26,7 @@ export function CaseStudyResults({ results, variant = "feature" }: CaseStudyResu
             {figure ? (
               <span
                 className={cn(
-                  "font-display leading-none font-semibold tracking-tight tabular-nums",
+                  "font-display leading-none font-semibold tracking-tight tabular-figures",
                   feature ? "text-5xl text-saffron-300 sm:text-6xl" : "text-3xl text-teal-700",
                 )}
               >

@@ -6,10 +6,11 @@ import { Button } from "~/components/ui/button";
 import type { CaseStudyView } from "~/content/case-studies";
 import { paragraphs } from "~/lib/paragraphs";
 
-/** One case study at a glance on Project Snapshots: category, headline and art, the story in brief, results, quote. */
+/**
+ * One case study at a glance on Project Snapshots: art, category and headline (SPEC §2). A study with a page of its
+ * own links to it for the whole story; one without tells it here, in brief.
+ */
 export function CaseStudySnapshot({ study, priority = false }: { study: CaseStudyView; priority?: boolean }) {
-  const [challenge] = paragraphs(study.challenge);
-  const [solution] = paragraphs(study.solution);
   return (
     <article>
       <div className="overflow-hidden rounded-3xl bg-sand-100 shadow-lg ring-1 shadow-navy-900/10 ring-navy-900/5">
@@ -23,6 +24,26 @@ export function CaseStudySnapshot({ study, priority = false }: { study: CaseStud
       <p className="mt-8 text-sm font-semibold tracking-wider text-teal-700 uppercase">{study.sector}</p>
       <h2 className="mt-2 text-3xl leading-tight font-semibold text-navy-900 sm:text-4xl">{study.title}</h2>
       <p className="mt-4 text-lg leading-relaxed text-ink-soft sm:text-xl">{study.headline}</p>
+      {study.slug ? (
+        <Button asChild size="lg" className="mt-10">
+          <a href={`/impact/${study.slug}`}>
+            Read the full case study<span className="sr-only">: {study.title}</span>
+            <ArrowRight aria-hidden="true" />
+          </a>
+        </Button>
+      ) : (
+        <Story study={study} />
+      )}
+    </article>
+  );
+}
+
+/** The story of a study without a page of its own: the challenge and solution in brief, results, quote. */
+function Story({ study }: { study: CaseStudyView }) {
+  const [challenge] = paragraphs(study.challenge);
+  const [solution] = paragraphs(study.solution);
+  return (
+    <>
       <div className="mt-10 grid gap-8 border-t border-sand-200 pt-8 md:grid-cols-2 md:gap-10">
         <section>
           <h3 className="font-sans text-sm font-semibold tracking-wider text-navy-800 uppercase">Challenge</h3>
@@ -44,14 +65,6 @@ export function CaseStudySnapshot({ study, priority = false }: { study: CaseStud
           <PullQuote quote={study.quote} author={study.quoteAuthor} size="small" />
         </div>
       ) : null}
-      {study.slug ? (
-        <Button asChild size="lg" className="mt-10">
-          <a href={`/impact/${study.slug}`}>
-            Read the full case study<span className="sr-only">: {study.title}</span>
-            <ArrowRight aria-hidden="true" />
-          </a>
-        </Button>
-      ) : null}
-    </article>
+    </>
   );
 }

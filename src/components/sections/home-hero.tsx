@@ -88,11 +88,8 @@ export function HomeHero({
             )}
           />
         ))}
-        {/* The scrim keeps white text above 4.5:1 on every image, wherever the art is brightest. */}
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-gradient-to-t from-navy-900/95 via-navy-900/80 to-navy-900/55 md:bg-gradient-to-r md:from-navy-900/95 md:via-navy-900/75 md:to-navy-900/15"
-        />
+        {/* The scrim keeps white text above 4.5:1 on every image, wherever the art is brightest (home-hero.css). */}
+        <div aria-hidden="true" className="home-hero-scrim absolute inset-0" />
       </div>
 
       <div className="mx-auto w-full max-w-7xl px-5 py-20 sm:px-8 sm:py-28">
@@ -114,7 +111,7 @@ export function HomeHero({
 
       {rotates ? (
         // Checked, the pill reads as a pressed toggle; the name never changes, the checkbox's state says paused.
-        <label className="absolute right-5 bottom-5 inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-white/40 bg-navy-900/60 px-4 text-sm font-semibold text-white backdrop-blur-sm select-none hover:border-white hover:bg-navy-900/85 has-checked:border-white has-checked:bg-white has-checked:text-navy-900 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-600 motion-reduce:hidden sm:right-8 sm:bottom-8">
+        <label className="absolute right-5 bottom-5 inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-white/40 bg-navy-900/75 px-4 text-sm font-semibold text-white select-none hover:border-white hover:bg-navy-900/85 has-checked:border-white has-checked:bg-white has-checked:text-navy-900 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-600 motion-reduce:hidden sm:right-8 sm:bottom-8">
           {/* Laid over the whole pill: a tap anywhere on it lands on the checkbox itself. */}
           <input
             type="checkbox"

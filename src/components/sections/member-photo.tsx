@@ -6,7 +6,7 @@ export type PhotoSize = "card" | "large";
 
 function Placeholder({ text, size }: { text: string; size: PhotoSize }) {
   return (
-    <div className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-3 bg-gradient-to-b from-sand-100 to-sand-200 text-center">
+    <div className="flex aspect-[4/5] w-full flex-col items-center justify-center gap-3 bg-sand-fade text-center">
       <UserRound
         aria-hidden="true"
         className={size === "large" ? "size-16 text-navy-700/40" : "size-10 text-navy-700/40"}

@@ -13,7 +13,7 @@ export function PointList({ items }: { items: (WithIcon<Feature> | Step)[] }) {
           ) : (
             <span
               aria-hidden="true"
-              className="w-12 shrink-0 font-display text-3xl leading-none font-semibold text-teal-700 tabular-nums"
+              className="w-12 shrink-0 font-display text-3xl leading-none font-semibold text-teal-700 tabular-figures"
             >
               {String(index + 1).padStart(2, "0")}
             </span>

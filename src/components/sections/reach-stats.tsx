@@ -19,7 +19,7 @@ export function ReachStats({ heading, intro, stats }: ReachStatsProps) {
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-2 border-l-2 border-saffron-400 pl-4">
               <dt className="text-sm text-white/75">{stat.label}</dt>
-              <dd className="font-display text-4xl font-semibold text-saffron-300 tabular-nums">{stat.figure}</dd>
+              <dd className="font-display text-4xl font-semibold text-saffron-300 tabular-figures">{stat.figure}</dd>
             </div>
           ))}
         </dl>

@@ -56,7 +56,7 @@ export function RosterAccordion({ industries, emptyText }: { industries: RosterI
                   {industry.name}
                 </span>
                 {count ? (
-                  <span className="font-sans text-sm font-medium tracking-normal text-ink-soft tabular-nums">
+                  <span className="font-sans text-sm font-medium tracking-normal text-ink-soft tabular-figures">
                     {count}
                   </span>
                 ) : null}

@@ -17,10 +17,7 @@ export function StepList({ steps }: { steps: Step[] }) {
               {String(index + 1).padStart(2, "0")}
             </span>
             {index < steps.length - 1 ? (
-              <span
-                aria-hidden="true"
-                className="hidden h-px flex-1 bg-gradient-to-r from-teal-600/60 to-teal-600/0 lg:block"
-              />
+              <span aria-hidden="true" className="hidden h-px flex-1 bg-teal-rule lg:block" />
             ) : null}
           </div>
           <h3 className="mt-6 text-xl font-semibold text-navy-900">{step.title}</h3>

@@ -117,7 +117,7 @@ function MessageLength({
     () => shownAtFirst,
   );
   return (
-    <p id={id} className="ml-auto shrink-0 text-ink-soft tabular-nums">
+    <p id={id} className="ml-auto shrink-0 text-ink-soft tabular-figures">
       {length}/{LIMITS.message} characters
     </p>
   );

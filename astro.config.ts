@@ -19,10 +19,11 @@ const { notFoundSlug, redirects, unlistedPaths } = await import("./src/content/r
 const { siteIntegration } = await import("./src/integrations/site-integration");
 
 // Astro's policy lists the hash of every inlined script on every page, not only on the pages that use it (about 45
-// bytes each, and a page must fit TCP's first window: docs/decisions/0015). So only the scripts that must work the
-// moment a page paints are inlined: the phone menu's fallback for browsers without invoker commands and the contact
-// form's send guard. The others load as files, which 'self' allows. Other assets keep Vite's default.
-const FIRST_PAINT_SCRIPTS = /^assets\/(invoker-commands|contact)\.astro_astro_type_script_/;
+// bytes each, and a page must fit TCP's first window: docs/decisions/0015). Inlined: the scripts that must act the
+// moment a page paints (the phone menu's fallback, the contact form's send guard, the image fallbacks) and the
+// portrait checks, which as a file took member pages a third round trip before their portrait painted. The others
+// load as files, which 'self' allows. Other assets keep Vite's default.
+const FIRST_PAINT_SCRIPTS = /^assets\/(invoker-commands|contact|image-script|photo-checks)\.astro_astro_type_script_/;
 function inlineOnlyFirstPaintScripts(file: string): boolean | undefined {
   return file.endsWith(".js") ? FIRST_PAINT_SCRIPTS.test(file) : undefined;
 }

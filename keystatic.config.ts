@@ -1,6 +1,6 @@
-import { collection, config, fields, singleton } from "@keystatic/core";
+import { collection, config, fields, singleton, type ComponentSchema, type Singleton } from "@keystatic/core";
 import { CASE_STUDY_ICONS } from "~/content/case-studies";
-import { ROSTER_INDUSTRY_NAMES } from "~/content/clients";
+import { FEDERAL, industryFileName, ROSTER_INDUSTRY_NAMES, type RosterIndustryName } from "~/content/clients";
 import { TEAM_GROUP_NAMES } from "~/content/team";
 
 /**
@@ -10,238 +10,247 @@ import { TEAM_GROUP_NAMES } from "~/content/team";
  */
 const root: string = import.meta.env.PUBLIC_CONTENT_DIR ?? "content";
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 const options = (names: readonly string[]) => names.map((name) => ({ label: name, value: name }));
 /** A field the owner must fill: not empty, as the content schemas require (src/lib/content-problems.ts). */
 const required = { isRequired: true, length: { min: 1 } } as const;
 
-export default config({
-  storage: { kind: "local" },
-  ui: { brand: { name: "Northbridge site" } },
-  singletons: {
-    site: singleton({
-      label: "Contact details",
-      path: `${root}/site`,
-      format: "yaml",
-      previewUrl: "/contact",
-      schema: {
-        phone: fields.text({
-          label: "Phone",
-          description: "As visitors should read it, e.g. +1 (202) 555-0148; the link that dials it is made from it.",
-          validation: { isRequired: true, length: { min: 7 } },
-        }),
-        linkedin: fields.url({ label: "LinkedIn page", validation: { isRequired: true } }),
-        flickr: fields.url({ label: "Flickr page", validation: { isRequired: true } }),
-      },
-    }),
-    testimonials: singleton({
-      label: "Testimonials",
-      path: `${root}/testimonials`,
-      format: "yaml",
-      schema: {
-        testimonials: fields.array(
-          fields.object({
-            id: fields.text({
-              label: "Id",
-              description:
-                "A short name the pages quote it by, e.g. childrens-hospital: keep it when editing the quote.",
-              validation: required,
-            }),
-            quote: fields.text({
-              label: "Quote",
-              multiline: true,
-              validation: required,
-            }),
-            author: fields.text({ label: "Author", validation: required }),
-            title: fields.text({
-              label: "Role and organisation",
-              validation: required,
-            }),
+const clientList = (label: string, description?: string) =>
+  fields.array(fields.text({ label: label.replace(/s$/, ""), validation: required }), {
+    label,
+    description,
+    itemLabel: (item) => item.value,
+  });
+
+/**
+ * The client roster, one form per industry: the industries are a fixed set (src/content/clients.ts), so each is
+ * chosen from the editor's list and cannot be misspelt; its file's name says which it is.
+ */
+function industryForm(name: RosterIndustryName) {
+  return singleton({
+    label: name,
+    path: `${root}/clients/${industryFileName(name)}`,
+    format: "yaml",
+    previewUrl: "/client-roster",
+    schema:
+      name === FEDERAL
+        ? {
+            departments: fields.array(
+              fields.object({
+                name: fields.text({ label: "Department", validation: required }),
+                agencies: fields.array(fields.text({ label: "Agency", validation: required }), {
+                  label: "Agencies",
+                  itemLabel: (item) => item.value,
+                  validation: { length: { min: 1 } },
+                }),
+              }),
+              { label: "Departments", itemLabel: (item) => item.fields.name.value },
+            ),
+          }
+        : {
+            clients: clientList("Clients", "Leave empty to show “Coming soon...”."),
+            singleColumn: fields.checkbox({ label: "Keep the list in one column", defaultValue: false }),
+          },
+  });
+}
+const industryForms = Object.fromEntries(
+  ROSTER_INDUSTRY_NAMES.map((name) => [industryFileName(name), industryForm(name)]),
+);
+
+// Typed by name only: the industries' forms are keyed by their files' names, which the navigation lists.
+const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
+  ...industryForms,
+  site: singleton({
+    label: "Contact details",
+    path: `${root}/site`,
+    format: "yaml",
+    previewUrl: "/contact",
+    schema: {
+      phone: fields.text({
+        label: "Phone",
+        description: "As visitors should read it, e.g. +1 (202) 555-0148; the link that dials it is made from it.",
+        validation: { isRequired: true, length: { min: 7 } },
+      }),
+      linkedin: fields.url({ label: "LinkedIn page", validation: { isRequired: true } }),
+      flickr: fields.url({ label: "Flickr page", validation: { isRequired: true } }),
+    },
+  }),
+  testimonials: singleton({
+    label: "Testimonials",
+    path: `${root}/testimonials`,
+    format: "yaml",
+    schema: {
+      testimonials: fields.array(
+        fields.object({
+          id: fields.text({
+            label: "Id",
+            description: "A short name the pages quote it by, e.g. childrens-hospital: keep it when editing the quote.",
+            validation: required,
           }),
-          { label: "Testimonials", itemLabel: (item) => item.fields.author.value },
-        ),
-      },
-    }),
-  },
-  collections: {
-    team: collection({
-      label: "Team members",
-      path: `${root}/team/*`,
-      slugField: "name",
-      format: { contentField: "bio" },
-      entryLayout: "form",
-      columns: ["name", "role"],
-      previewUrl: "/team/member/{slug}",
-      schema: {
-        name: fields.slug({
-          name: { label: "Full name", validation: required },
-          slug: { label: "File name and page address", description: "Made from the name; leave it as it is." },
-        }),
-        role: fields.text({
-          label: "Role",
-          description: "Job title, e.g. Director of Research",
-          validation: required,
-        }),
-        groups: fields.array(
-          fields.select({ label: "Group", options: options(TEAM_GROUP_NAMES), defaultValue: TEAM_GROUP_NAMES[0] }),
-          {
-            label: "Groups",
-            description: "The team page tabs this person appears under: at least one.",
-            itemLabel: (item) => item.value,
-            validation: { length: { min: 1 } },
-          },
-        ),
-        order: fields.integer({
-          label: "Position in their groups",
-          description: "1 lists the person first in each of their groups; leave empty to list them by first name.",
-          validation: { min: 1 },
-        }),
-        portrait: fields.image({
-          label: "Portrait",
-          description: "A photo in portrait format (4:5 works best). Without one the site shows Coming Soon.",
-          directory: `${root}/team/portraits`,
-          publicPath: "./portraits/",
-        }),
-        bio: fields.markdoc({
-          label: "Bio",
-          description: "A paragraph or two; leave an empty line between paragraphs.",
-          extension: "md",
-          // The site shows the bio as plain paragraphs: no formatting to offer.
-          options: {
-            bold: false,
-            italic: false,
-            strikethrough: false,
-            code: false,
-            heading: [],
-            blockquote: false,
-            orderedList: false,
-            unorderedList: false,
-            table: false,
-            link: false,
-            image: false,
-            divider: false,
-            codeBlock: false,
-          },
-        }),
-      },
-    }),
-    clients: collection({
-      label: "Clients by industry",
-      path: `${root}/clients/*`,
-      slugField: "name",
-      format: "yaml",
-      columns: ["name"],
-      previewUrl: "/client-roster",
-      schema: {
-        name: fields.slug({
-          name: {
-            label: "Industry",
-            description: `One of: ${ROSTER_INDUSTRY_NAMES.join("; ")}.`,
-            validation: {
-              isRequired: true,
-              pattern: {
-                regex: new RegExp(`^(${ROSTER_INDUSTRY_NAMES.map((name) => escapeRegExp(name)).join("|")})$`),
-                message: `Write one of the roster's industries exactly: ${ROSTER_INDUSTRY_NAMES.join("; ")}`,
-              },
-            },
-          },
-        }),
-        clients: fields.array(fields.text({ label: "Client", validation: required }), {
-          label: "Clients",
-          description: "Leave empty to show “Coming soon...”. (Government - Federal is listed by department below.)",
-          itemLabel: (item) => item.value,
-        }),
-        singleColumn: fields.checkbox({ label: "Keep the list in one column", defaultValue: false }),
-        departments: fields.array(
-          fields.object({
-            name: fields.text({ label: "Department", validation: required }),
-            agencies: fields.array(fields.text({ label: "Agency", validation: required }), {
-              label: "Agencies",
-              itemLabel: (item) => item.value,
-              validation: { length: { min: 1 } },
-            }),
+          quote: fields.text({
+            label: "Quote",
+            multiline: true,
+            validation: required,
           }),
-          {
-            label: "Departments (Government - Federal only)",
-            itemLabel: (item) => item.fields.name.value,
-          },
-        ),
-      },
-    }),
-    caseStudies: collection({
-      label: "Case studies",
-      path: `${root}/case-studies/*`,
-      slugField: "title",
-      format: { contentField: "story" },
-      entryLayout: "form",
-      columns: ["title", "shortName"],
-      previewUrl: "/impact/{slug}",
-      schema: {
-        title: fields.slug({
-          name: { label: "Title", validation: required },
-          slug: { label: "File name", description: "Made from the title; leave it as it is." },
+          author: fields.text({ label: "Author", validation: required }),
+          title: fields.text({
+            label: "Role and organisation",
+            validation: required,
+          }),
         }),
-        shortName: fields.text({
-          label: "Short name",
-          description: "For the Project Snapshots list, e.g. UN Women",
-          validation: required,
-        }),
-        page: fields.text({
-          label: "Page address",
-          description:
-            "Gives the study its own page at /impact/<address>, e.g. un-women; leave empty for Project Snapshots only.",
-        }),
-        client: fields.text({ label: "Client", validation: required }),
-        sector: fields.text({
-          label: "Sector",
-          description: "A short category, e.g. Global Health",
-          validation: required,
-        }),
-        headline: fields.text({
-          label: "Headline",
-          description: "One sentence on what the work achieved.",
-          multiline: true,
-          validation: required,
-        }),
-        description: fields.text({
-          label: "Description",
-          multiline: true,
-          validation: required,
-        }),
-        results: fields.array(fields.text({ label: "Result", validation: required }), {
-          label: "Results",
+        { label: "Testimonials", itemLabel: (item) => item.fields.author.value },
+      ),
+    },
+  }),
+};
+
+const collections = {
+  team: collection({
+    label: "Team members",
+    path: `${root}/team/*`,
+    slugField: "name",
+    format: { contentField: "bio" },
+    entryLayout: "form",
+    columns: ["name", "role"],
+    previewUrl: "/team/member/{slug}",
+    schema: {
+      name: fields.slug({
+        name: { label: "Full name", validation: required },
+        slug: { label: "File name and page address", description: "Made from the name; leave it as it is." },
+      }),
+      role: fields.text({
+        label: "Role",
+        description: "Job title, e.g. Director of Research",
+        validation: required,
+      }),
+      groups: fields.array(
+        fields.select({ label: "Group", options: options(TEAM_GROUP_NAMES), defaultValue: TEAM_GROUP_NAMES[0] }),
+        {
+          label: "Groups",
+          description: "The team page tabs this person appears under: at least one.",
           itemLabel: (item) => item.value,
           validation: { length: { min: 1 } },
-        }),
-        quote: fields.text({ label: "Quote", description: "Leave empty for none.", multiline: true }),
-        quoteAuthor: fields.text({ label: "Quote author", description: "Name, role, organisation." }),
-        icon: fields.select({ label: "Icon", options: options(CASE_STUDY_ICONS), defaultValue: "Sparkles" }),
-        image: fields.text({
-          label: "Art",
-          description: "The id of the study's generated art, e.g. case-un-women; leave empty to show Coming Soon.",
-        }),
-        story: fields.markdoc({
-          label: "Challenge and solution",
-          description: 'Two sections: a heading "Challenge" and its text, then a heading "Solution" and its text.',
-          extension: "md",
-          options: {
-            bold: false,
-            italic: false,
-            strikethrough: false,
-            code: false,
-            heading: [2],
-            blockquote: false,
-            orderedList: false,
-            unorderedList: false,
-            table: false,
-            link: false,
-            image: false,
-            divider: false,
-            codeBlock: false,
-          },
-        }),
-      },
-    }),
+        },
+      ),
+      order: fields.integer({
+        label: "Position in their groups",
+        description: "1 lists the person first in each of their groups; leave empty to list them by first name.",
+        validation: { min: 1 },
+      }),
+      portrait: fields.image({
+        label: "Portrait",
+        description: "A photo in portrait format (4:5 works best). Without one the site shows Coming Soon.",
+        directory: `${root}/team/portraits`,
+        publicPath: "./portraits/",
+      }),
+      bio: fields.markdoc({
+        label: "Bio",
+        description: "A paragraph or two; leave an empty line between paragraphs.",
+        extension: "md",
+        // The site shows the bio as plain paragraphs: no formatting to offer.
+        options: {
+          bold: false,
+          italic: false,
+          strikethrough: false,
+          code: false,
+          heading: [],
+          blockquote: false,
+          orderedList: false,
+          unorderedList: false,
+          table: false,
+          link: false,
+          image: false,
+          divider: false,
+          codeBlock: false,
+        },
+      }),
+    },
+  }),
+  caseStudies: collection({
+    label: "Case studies",
+    path: `${root}/case-studies/*`,
+    slugField: "title",
+    format: { contentField: "story" },
+    entryLayout: "form",
+    columns: ["title", "shortName"],
+    previewUrl: "/impact/{slug}",
+    schema: {
+      title: fields.slug({
+        name: { label: "Title", validation: required },
+        slug: { label: "File name", description: "Made from the title; leave it as it is." },
+      }),
+      shortName: fields.text({
+        label: "Short name",
+        description: "For the Project Snapshots list, e.g. UN Women",
+        validation: required,
+      }),
+      page: fields.text({
+        label: "Page address",
+        description:
+          "Gives the study its own page at /impact/<address>, e.g. un-women; leave empty for Project Snapshots only.",
+      }),
+      client: fields.text({ label: "Client", validation: required }),
+      sector: fields.text({
+        label: "Sector",
+        description: "A short category, e.g. Global Health",
+        validation: required,
+      }),
+      headline: fields.text({
+        label: "Headline",
+        description: "One sentence on what the work achieved.",
+        multiline: true,
+        validation: required,
+      }),
+      description: fields.text({
+        label: "Description",
+        multiline: true,
+        validation: required,
+      }),
+      results: fields.array(fields.text({ label: "Result", validation: required }), {
+        label: "Results",
+        itemLabel: (item) => item.value,
+        validation: { length: { min: 1 } },
+      }),
+      quote: fields.text({ label: "Quote", description: "Leave empty for none.", multiline: true }),
+      quoteAuthor: fields.text({ label: "Quote author", description: "Name, role, organisation." }),
+      icon: fields.select({ label: "Icon", options: options(CASE_STUDY_ICONS), defaultValue: "Sparkles" }),
+      image: fields.text({
+        label: "Art",
+        description: "The id of the study's generated art, e.g. case-un-women; leave empty to show Coming Soon.",
+      }),
+      story: fields.markdoc({
+        label: "Challenge and solution",
+        description: 'Two sections: a heading "Challenge" and its text, then a heading "Solution" and its text.',
+        extension: "md",
+        options: {
+          bold: false,
+          italic: false,
+          strikethrough: false,
+          code: false,
+          heading: [2],
+          blockquote: false,
+          orderedList: false,
+          unorderedList: false,
+          table: false,
+          link: false,
+          image: false,
+          divider: false,
+          codeBlock: false,
+        },
+      }),
+    },
+  }),
+};
+
+export default config<typeof collections, typeof singletons>({
+  storage: { kind: "local" },
+  ui: {
+    brand: { name: "Northbridge site" },
+    navigation: {
+      "Team and work": ["team", "caseStudies"],
+      "Client roster": Object.keys(industryForms),
+      "Contact and quotes": ["site", "testimonials"],
+    },
   },
+  singletons,
+  collections,
 });

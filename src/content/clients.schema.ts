@@ -23,74 +23,59 @@ function clientList(what: string) {
 }
 
 /**
- * One industry of the client roster, as its file (content/clients/<industry>.yaml) holds it: a list of clients,
- * or for Government - Federal the departments with their agencies.
+ * One industry of the client roster, as its file (content/clients/<industry>.yaml, named by industryFileName)
+ * holds it: a list of clients, or for Government - Federal the departments with their agencies.
  */
-export const industryFileSchema = z
-  .object({
-    name: z.enum(ROSTER_INDUSTRY_NAMES, {
-      error: (issue) =>
-        `"${String(issue.input)}" is not an industry of the roster; choose one of ${ROSTER_INDUSTRY_NAMES.join(", ")}`,
-    }),
-    /** Empty means the roster shows "Coming soon...". */
-    clients: clientList("clients").optional(),
-    /** Keep the list in one column however long it is (SPEC §9: Education). */
-    singleColumn: z.boolean({ error: "must be true or false, or left out" }).optional(),
-    departments: z
-      .array(
-        z.object({
-          name: clientName.min(1, "is empty; write the department's name"),
-          agencies: clientList("department's agencies").refine(
-            (list) => list.length > 0,
-            "is empty; list at least one agency",
-          ),
-        }),
-        { error: `must be a list of departments, each "- name: ..." with its "agencies:" below` },
-      )
-      .optional(),
-  })
-  .superRefine((industry, ctx) => {
-    // The editor writes empty lists for the fields an industry does not use.
-    if (industry.name === FEDERAL && (industry.clients?.length ?? 0) > 0) {
-      ctx.addIssue({
-        code: "custom",
-        message: `${FEDERAL} is listed by department: use "departments:", not "clients:"`,
-        path: ["clients"],
-      });
-    }
-    if (industry.name !== FEDERAL && (industry.departments?.length ?? 0) > 0) {
-      ctx.addIssue({
-        code: "custom",
-        message: `only ${FEDERAL} is listed by department: use "clients:"`,
-        path: ["departments"],
-      });
-    }
-  });
+export const industryFileSchema = z.object({
+  /** Empty means the roster shows "Coming soon...". */
+  clients: clientList("clients").optional(),
+  /** Keep the list in one column however long it is (SPEC §9: Education). */
+  singleColumn: z.boolean({ error: "must be true or false, or left out" }).optional(),
+  departments: z
+    .array(
+      z.object({
+        name: clientName.min(1, "is empty; write the department's name"),
+        agencies: clientList("department's agencies").refine(
+          (list) => list.length > 0,
+          "is empty; list at least one agency",
+        ),
+      }),
+      { error: `must be a list of departments, each "- name: ..." with its "agencies:" below` },
+    )
+    .optional(),
+});
 
 export type IndustryFile = z.output<typeof industryFileSchema>;
+
+/** What an industry's file may hold depends on the industry: departments for Government - Federal only. */
+export function industryFileProblems(file: string, name: RosterIndustryName, data: IndustryFile): Problem[] {
+  // The editor writes empty lists for the fields an industry does not use.
+  if (name === FEDERAL && (data.clients?.length ?? 0) > 0) {
+    return [
+      { file, field: "clients", message: `${FEDERAL} is listed by department: use "departments:", not "clients:"` },
+    ];
+  }
+  if (name !== FEDERAL && (data.departments?.length ?? 0) > 0) {
+    return [{ file, field: "departments", message: `only ${FEDERAL} is listed by department: use "clients:"` }];
+  }
+  return [];
+}
 
 export type RosterIndustry =
   | { layout: "list"; name: RosterIndustryName; clients: string[]; singleColumn?: boolean }
   | { layout: "departments"; name: RosterIndustryName; departments: RosterDepartment[] };
 export type RosterDepartment = { name: string; agencies: string[] };
 
-export function toRosterIndustry(file: IndustryFile): RosterIndustry {
-  return file.name === FEDERAL
-    ? { layout: "departments", name: file.name, departments: file.departments ?? [] }
-    : {
-        layout: "list",
-        name: file.name,
-        clients: file.clients ?? [],
-        ...(file.singleColumn ? { singleColumn: true } : {}),
-      };
+export function toRosterIndustry(name: RosterIndustryName, file: IndustryFile): RosterIndustry {
+  return name === FEDERAL
+    ? { layout: "departments", name, departments: file.departments ?? [] }
+    : { layout: "list", name, clients: file.clients ?? [], ...(file.singleColumn ? { singleColumn: true } : {}) };
 }
 
 /** The roster in SPEC order: every industry, an industry without a file shown as "Coming soon...". */
 export function rosterOf(industries: readonly RosterIndustry[]): RosterIndustry[] {
   return ROSTER_INDUSTRY_NAMES.map(
-    (name) =>
-      industries.find((industry) => industry.name === name) ??
-      toRosterIndustry({ name, ...(name === FEDERAL ? { departments: [] } : { clients: [] }) }),
+    (name) => industries.find((industry) => industry.name === name) ?? toRosterIndustry(name, {}),
   );
 }
 
@@ -102,7 +87,7 @@ export function rosterProblems(entries: readonly { file: string; industry: Roste
   for (const { file, industry } of entries) {
     const other = fileOf.get(industry.name);
     if (other !== undefined) {
-      problems.push({ file, field: "name", message: `${other} is already "${industry.name}"; merge the two files` });
+      problems.push({ file, message: `${other} already lists "${industry.name}"; merge the two files` });
       continue;
     }
     fileOf.set(industry.name, file);

@@ -6,6 +6,8 @@ import {
   COMMERCIAL_EXTRA_INDUSTRY_NAMES,
   FEDERAL,
   industryClients,
+  industryFileName,
+  industryOfFile,
   partnerLogos,
   ROSTER_INDUSTRY_NAMES,
 } from "~/content/clients";
@@ -48,7 +50,7 @@ describe("client roster", () => {
 
   it("takes a new client added to an industry's list", () => {
     const root = contentCopy();
-    writeIndustry(root, "energy.yaml", "name: Energy\nclients:\n  - Northwind Power\n  - Helios Grid\n");
+    writeIndustry(root, "energy.yaml", "clients:\n  - Northwind Power\n  - Helios Grid\n");
     const energy = readRoster(root).find((industry) => industry.name === "Energy");
     expect(energy && industryClients(energy)).toEqual(["Northwind Power", "Helios Grid"]);
   });
@@ -57,17 +59,17 @@ describe("client roster", () => {
 describe("mistakes in an industry's file", () => {
   it("reports each in plain words, naming the file and the field, all at once", () => {
     const root = contentCopy();
-    // A client list that is not a list; a misspelled industry; a client listed twice; an unreadable line.
-    writeIndustry(root, "energy.yaml", "name: Energy\nclients: BP, Shell\n");
-    writeIndustry(root, "hospitality.yaml", "name: Hospitalty\nclients: []\n");
-    writeIndustry(root, "technology.yaml", "name: Technology\nclients:\n  - Acme\n  - Acme\n");
-    writeIndustry(root, "transportation.yaml", "name: Transportation\nclients:\n  - Acme: Freight\n - Bad indent\n");
+    // A client list that is not a list; a file named for no industry; a client listed twice; an unreadable line.
+    writeIndustry(root, "energy.yaml", "clients: BP, Shell\n");
+    writeIndustry(root, "hospitalty.yaml", "clients: []\n");
+    writeIndustry(root, "technology.yaml", "clients:\n  - Acme\n  - Acme\n");
+    writeIndustry(root, "transportation.yaml", "clients:\n  - Acme: Freight\n - Bad indent\n");
     const problems = shownProblems(root);
     expect(problems).toContain(
       'content/clients/energy.yaml: clients: must be a list, one name per line, each starting with "- "',
     );
     expect(problems).toContain(
-      `content/clients/hospitality.yaml: name: "Hospitalty" is not an industry of the roster; choose one of ${ROSTER_INDUSTRY_NAMES.join(", ")}`,
+      `content/clients/hospitalty.yaml: names no industry of the roster; rename it to one of ${ROSTER_INDUSTRY_NAMES.map((name) => `${industryFileName(name)}.yaml`).join(", ")}`,
     );
     expect(problems).toContain('content/clients/technology.yaml: clients: "Acme" is listed twice; remove one');
     expect(problems.find((problem) => problem.startsWith("content/clients/transportation.yaml: line "))).toMatch(
@@ -75,20 +77,29 @@ describe("mistakes in an industry's file", () => {
     );
   });
 
-  it("reports two files for one industry, and a client under two industries", () => {
+  it("reports two files for one industry, a client under two industries, and clients where departments go", () => {
     const root = contentCopy();
     const [first, second] = rosterIndustries.filter(
       (industry) => industry.layout === "list" && industry.clients.length > 0,
     );
     if (!first || !second) throw new Error("the roster needs two industries with clients for this test");
     const [client] = industryClients(first);
-    writeIndustry(root, "zz-copy.yaml", `name: ${first.name}\nclients: []\n`);
-    writeIndustry(root, "zz-other.yaml", `name: ${FEDERAL}\nclients:\n  - "${client}"\n`);
+    writeIndustry(root, `${industryFileName(second.name)}.yml`, `clients:\n  - "${client}"\n`);
+    writeIndustry(root, `${industryFileName(FEDERAL)}.yaml`, `clients:\n  - Acme\n`);
     const problems = shownProblems(root);
     expect(problems).toContain(
-      `content/clients/zz-other.yaml: clients: ${FEDERAL} is listed by department: use "departments:", not "clients:"`,
+      `content/clients/${industryFileName(FEDERAL)}.yaml: clients: ${FEDERAL} is listed by department: use "departments:", not "clients:"`,
     );
-    expect(problems.some((problem) => problem.startsWith("content/clients/zz-copy.yaml: name:"))).toBe(true);
+    expect(problems).toContain(
+      `content/clients/${industryFileName(second.name)}.yml: content/clients/${industryFileName(second.name)}.yaml already lists "${second.name}"; merge the two files`,
+    );
+  });
+
+  it("names each industry's file after it", () => {
+    expect(industryFileName("Food & Beverage")).toBe("food-and-beverage");
+    expect(industryFileName("Manufacturing, Retail, & Distribution")).toBe("manufacturing-retail-and-distribution");
+    for (const name of ROSTER_INDUSTRY_NAMES) expect(industryOfFile(industryFileName(name))).toBe(name);
+    expect(industryOfFile("hospitalty")).toBeUndefined();
   });
 
   it("finds nothing wrong with the shipped files", () => {

@@ -1,3 +1,4 @@
+import { slugify } from "~/lib/slug";
 import type { PartnerLogo, RosterDepartment, RosterIndustry } from "~/content/clients.schema";
 import { site } from "~/content/site";
 
@@ -25,6 +26,20 @@ export const ROSTER_INDUSTRY_NAMES = [
 ] as const;
 
 export type RosterIndustryName = (typeof ROSTER_INDUSTRY_NAMES)[number];
+
+/**
+ * The name of an industry's file in content/clients/ (without ".yaml"): the industry in lowercase words, "&" as
+ * "and" (Food & Beverage: food-and-beverage.yaml). The file name says which industry it lists, so the files hold
+ * only the clients.
+ */
+export function industryFileName(name: RosterIndustryName): string {
+  return slugify(name.replace(/&/g, " and "));
+}
+
+/** The industry a file in content/clients/ lists, from its name without the extension; none for another name. */
+export function industryOfFile(fileName: string): RosterIndustryName | undefined {
+  return ROSTER_INDUSTRY_NAMES.find((name) => industryFileName(name) === fileName);
+}
 
 /** The industry shown department by department instead of as a flat list. */
 export const FEDERAL: RosterIndustryName = "Government - Federal";

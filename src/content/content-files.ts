@@ -21,7 +21,9 @@ import { isProblem, parseYaml, readFrontMatter } from "~/lib/front-matter";
 import { testimonialsFileSchema } from "~/content/testimonials.schema";
 import type { Testimonial } from "~/content/story.schema";
 import { siteFactsFileSchema, toSiteFacts, type SiteFacts } from "~/content/site-facts.schema";
+import { industryFileName, industryOfFile, ROSTER_INDUSTRY_NAMES } from "~/content/clients";
 import {
+  industryFileProblems,
   industryFileSchema,
   rosterOf,
   rosterProblems,
@@ -100,6 +102,8 @@ export function readTeam(root: string = CONTENT_DIR): TeamMember[] {
   return entries;
 }
 
+const INDUSTRY_FILES = ROSTER_INDUSTRY_NAMES.map((name) => `${industryFileName(name)}.yaml`).join(", ");
+
 /** content/clients/*.yaml: each roster industry's clients, or what is wrong with each file. */
 export function loadRoster(root: string = CONTENT_DIR): Loaded<RosterIndustry> {
   const dir = path.join(root, "clients");
@@ -110,17 +114,24 @@ export function loadRoster(root: string = CONTENT_DIR): Loaded<RosterIndustry> {
     .sort();
   for (const name of files) {
     const file = shown(root, path.join(dir, name));
+    const industry = industryOfFile(name.replace(/\.ya?ml$/, ""));
+    if (industry === undefined) {
+      problems.push({ file, message: `names no industry of the roster; rename it to one of ${INDUSTRY_FILES}` });
+      continue;
+    }
     const read = parseYaml(file, readFileSync(path.join(dir, name), "utf8"));
     if (isProblem(read)) {
       problems.push(read);
       continue;
     }
-    const parsed = industryFileSchema.safeParse(read.data);
+    const parsed = industryFileSchema.safeParse(read.data ?? {});
     if (!parsed.success) {
       problems.push(...problemsFromIssues(file, parsed.error.issues));
       continue;
     }
-    valid.push({ file, industry: toRosterIndustry(parsed.data) });
+    const wrong = industryFileProblems(file, industry, parsed.data);
+    problems.push(...wrong);
+    if (wrong.length === 0) valid.push({ file, industry: toRosterIndustry(industry, parsed.data) });
   }
   problems.push(...rosterProblems(valid));
   return { entries: rosterOf(valid.map(({ industry }) => industry)), problems };

@@ -4,7 +4,8 @@ import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { loadTeam } from "~/content/content-files";
+import { industryClients, industryFileName, type RosterIndustryName } from "~/content/clients";
+import { loadRoster, loadTeam, readRoster } from "~/content/content-files";
 import { memberSlug } from "~/content/team";
 
 /**
@@ -52,6 +53,18 @@ const NEW_MEMBER = {
   bio: "Nadia leads the firm's research on how large groups reach decisions that last, and measures what every convening changed a year after it ended.",
 };
 
+/** A client added to the first industry that lists clients, under a name no industry lists yet. */
+function newClient(): { industry: RosterIndustryName; name: string } {
+  const roster = readRoster(path.resolve("content"));
+  const industry = roster.find((candidate) => candidate.layout === "list");
+  if (!industry) throw new Error("test data: an industry lists its clients");
+  const listed = new Set(roster.flatMap(industryClients));
+  let name = "Northwind Power Cooperative";
+  while (listed.has(name)) name = `${name} II`;
+  return { industry: industry.name, name };
+}
+const NEW_CLIENT = newClient();
+
 const processes: ChildProcess[] = [];
 function start(command: string, args: string[]) {
   // Its own process group, so that ending it ends npm, Astro and their children, and nothing else.
@@ -86,7 +99,7 @@ test.afterAll(() => {
   rmSync(buildDir, { recursive: true, force: true });
 });
 
-test("an owner adds a Leadership member with a portrait in the editor, and the built site shows them", async ({
+test("an owner adds a Leadership member with a portrait and a client in the editor, and the built site shows them", async ({
   page,
 }) => {
   const portrait = await sharp({
@@ -135,6 +148,24 @@ test("an owner adds a Leadership member with a portrait in the editor, and the b
   });
   expect(readFileSync(file, "utf8")).toMatch(/^portrait: \.\/portraits\/.+\.jpg$/m);
 
+  // The client roster: a form per industry, chosen from the editor's list of industries.
+  await page.goto(`${editorURL}/keystatic`);
+  await page
+    .getByRole("list", { name: "Client roster" })
+    .getByRole("link", { name: NEW_CLIENT.industry, exact: true })
+    .click();
+  await page.getByRole("button", { name: "Add", exact: true }).first().click();
+  const item = page.getByRole("dialog", { name: "Add item" });
+  await item.getByRole("textbox", { name: "Client" }).fill(NEW_CLIENT.name);
+  await item.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  const industryFile = path.join(contentDir, "clients", `${industryFileName(NEW_CLIENT.industry)}.yaml`);
+  await expect.poll(() => readFileSync(industryFile, "utf8"), { timeout: 30_000 }).toContain(NEW_CLIENT.name);
+  const roster = loadRoster(contentDir);
+  expect(roster.problems).toEqual([]);
+  const industry = roster.entries.find((candidate) => candidate.name === NEW_CLIENT.industry);
+  expect(industry && industryClients(industry)).toContain(NEW_CLIENT.name);
+
   const started = Date.now();
   const build = spawnSync("npx", ["tsx", "scripts/build-site.ts"], { env, encoding: "utf8" });
   expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
@@ -156,4 +187,8 @@ test("an owner adds a Leadership member with a portrait in the editor, and the b
   await expect(page.getByText(NEW_MEMBER.bio)).toBeVisible();
   const photo = page.getByRole("img", { name: `Portrait of ${NEW_MEMBER.name}.` });
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.goto(`${siteURL}/client-roster`);
+  await page.getByText(NEW_CLIENT.industry, { exact: true }).click();
+  await expect(page.getByText(NEW_CLIENT.name, { exact: true })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { collection, config, fields, singleton, type ComponentSchema, type Singleton } from "@keystatic/core";
 import { CASE_STUDY_ICONS } from "~/content/case-studies";
 import { FEDERAL, industryFileName, ROSTER_INDUSTRY_NAMES, type RosterIndustryName } from "~/content/clients";
+import { pageFileName, pageIds, type PageId } from "~/content/pages.schema";
 import { TEAM_GROUP_NAMES } from "~/content/team";
 
 /**
@@ -52,12 +53,66 @@ function industryForm(name: RosterIndustryName) {
           },
   });
 }
+/** Each page's form: its name in the editor's list, and the page its preview opens. */
+const PAGE_FORMS: Record<PageId, { label: string; preview: string }> = {
+  home: { label: "Home", preview: "/" },
+  capabilities: { label: "Our Capabilities", preview: "/capabilities" },
+  events: { label: "Events", preview: "/events" },
+  experiences: { label: "Experiences", preview: "/experiences" },
+  communications: { label: "Communications", preview: "/communications" },
+  approach: { label: "Our Approach", preview: "/approach" },
+  team: { label: "Our Team", preview: "/team" },
+  teamMember: { label: "Team member pages", preview: "/team/member/not-found" },
+  impact: { label: "Our Impact", preview: "/impact" },
+  caseStudy: { label: "Case study pages", preview: "/impact" },
+  projectSnapshots: { label: "Project Snapshots", preview: "/project-snapshots" },
+  clientRoster: { label: "Client Roster", preview: "/client-roster" },
+  fortune500: { label: "Commercial Companies", preview: "/fortune-500" },
+  government: { label: "Government", preview: "/government" },
+  ngosPhilanthropies: { label: "NGOs & Philanthropies", preview: "/ngos-philanthropies" },
+  contact: { label: "Contact", preview: "/contact" },
+  imageTest: { label: "Image test (diagnostics)", preview: "/image-test" },
+  notFound: { label: "Page not found", preview: "/404" },
+};
+
+/** A page's head and opening: what search results and the top of the page say. */
+function pageForm(id: PageId) {
+  return singleton({
+    label: PAGE_FORMS[id].label,
+    path: `${root}/pages/${pageFileName(id)}`,
+    format: "yaml",
+    previewUrl: PAGE_FORMS[id].preview,
+    schema: {
+      title: fields.text({
+        label: "Name in browser tabs",
+        description: 'Shown as "Name | Northbridge Collaborative"; leave empty on the home page.',
+      }),
+      description: fields.text({
+        label: "Description",
+        description: "What search results and link previews show: 50 to 170 characters.",
+        multiline: true,
+        validation: { isRequired: true, length: { min: 50, max: 170 } },
+      }),
+      eyebrow: fields.text({ label: "Label above the heading", description: "Optional." }),
+      heading: fields.text({ label: "Heading", validation: required }),
+      intro: fields.text({
+        label: "Intro",
+        description: "The paragraph under the heading.",
+        multiline: true,
+        validation: required,
+      }),
+    },
+  });
+}
+const pageForms = Object.fromEntries(pageIds.map((id) => [`page-${pageFileName(id)}`, pageForm(id)]));
+
 const industryForms = Object.fromEntries(
   ROSTER_INDUSTRY_NAMES.map((name) => [industryFileName(name), industryForm(name)]),
 );
 
 // Typed by name only: the industries' forms are keyed by their files' names, which the navigation lists.
 const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
+  ...pageForms,
   ...industryForms,
   site: singleton({
     label: "Contact details",
@@ -248,6 +303,7 @@ export default config<typeof collections, typeof singletons>({
     navigation: {
       "Team and work": ["team", "caseStudies"],
       "Client roster": Object.keys(industryForms),
+      Pages: Object.keys(pageForms),
       "Contact and quotes": ["site", "testimonials"],
     },
   },

@@ -1,11 +1,15 @@
 import { defineCollection } from "astro:content";
-import { glob } from "astro/loaders";
+import { file, glob } from "astro/loaders";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { CONTENT_DIR } from "~/content/content-files";
 import { caseStudyFrontMatterSchema } from "~/content/case-studies.schema";
 import { industryFileSchema } from "~/content/clients.schema";
+import { siteFactsFileSchema } from "~/content/site-facts.schema";
 import { memberFrontMatterSchema } from "~/content/team.schema";
+import { pageSchema } from "~/content/pages.schema";
+import { testimonialEntrySchema } from "~/content/testimonials.schema";
+import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 
 /**
@@ -38,4 +42,26 @@ const caseStudies = defineCollection({
   schema: editable(caseStudyFrontMatterSchema),
 });
 
-export const collections = { team, clients, caseStudies };
+/** content/site.yaml, the contact details: one entry, "site". */
+const site = defineCollection({
+  loader: file(path.join(CONTENT_DIR, "site.yaml"), {
+    parser: (text) => ({ site: parseYaml(text) as Record<string, unknown> }),
+  }),
+  schema: editable(siteFactsFileSchema),
+});
+
+/** content/testimonials.yaml: an entry per testimonial, by its id. */
+const testimonials = defineCollection({
+  loader: file(path.join(CONTENT_DIR, "testimonials.yaml"), {
+    parser: (text) => (parseYaml(text) as { testimonials?: Record<string, unknown>[] } | null)?.testimonials ?? [],
+  }),
+  schema: editable(testimonialEntrySchema),
+});
+
+/** content/pages/<page>.yaml: each page's head and opening (its title, description, heading and intro). */
+const pages = defineCollection({
+  loader: glob({ pattern: "*.{yaml,yml}", base: pathToFileURL(path.join(CONTENT_DIR, "pages")) }),
+  schema: editable(pageSchema),
+});
+
+export const collections = { team, clients, caseStudies, site, testimonials, pages };

@@ -2,7 +2,7 @@ import type { ApproachContent } from "~/content/approach.schema";
 
 export type { ApproachContent } from "~/content/approach.schema";
 
-/** The approach page below its heading (pages.ts holds the heading and intro). Checked at build by `validateContent`. */
+/** The approach page below its heading (content/pages/ holds its heading and intro). Checked at build by `validateContent`. */
 export const approach: ApproachContent = {
   hero: { image: "art-approach", action: { label: "Book a Discovery Call", href: "/contact" } },
   keyElements: {

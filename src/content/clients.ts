@@ -121,7 +121,7 @@ export function ngoClients(roster: readonly RosterIndustry[]): string[] {
 
 const continentsInWords = ["zero", "one", "two", "three", "four", "five", "six", "seven"][site.reach.continents];
 
-/** The short texts of the client pages (their headings and intros are in pages.ts). */
+/** The short texts of the client pages (their headings and intros are in content/pages/). */
 export const clientCopy = {
   partnersLabel: "A few of the organisations we work with",
   reachHeading: "Trusted across sectors, borders and time zones",

@@ -31,6 +31,15 @@ import {
   type RosterIndustry,
 } from "~/content/clients.schema";
 import type { ImageAsset } from "~/lib/images";
+import {
+  pageFileName,
+  pageIds,
+  pageOfFile,
+  pageSchema,
+  type PageCopy,
+  type PageId,
+  type Pages,
+} from "~/content/pages.schema";
 
 /**
  * The files the firm edits (README "Edit the site"), read in Node: by the build's content check, which reports
@@ -102,6 +111,7 @@ export function readTeam(root: string = CONTENT_DIR): TeamMember[] {
   return entries;
 }
 
+const PAGE_FILES = pageIds.map((id) => `${pageFileName(id)}.yaml`).join(", ");
 const INDUSTRY_FILES = ROSTER_INDUSTRY_NAMES.map((name) => `${industryFileName(name)}.yaml`).join(", ");
 
 /** content/clients/*.yaml: each roster industry's clients, or what is wrong with each file. */
@@ -218,4 +228,46 @@ export function loadTestimonials(root: string = CONTENT_DIR): Loaded<Testimonial
   const parsed = testimonialsFileSchema.safeParse(read.data);
   if (!parsed.success) return { entries: [], problems: problemsFromIssues(file, parsed.error.issues) };
   return { entries: parsed.data.testimonials, problems: [] };
+}
+
+/** content/pages/*.yaml: each page's head and opening, or what is wrong with each file. */
+export function loadPages(root: string = CONTENT_DIR): { pages?: Pages; problems: Problem[] } {
+  const dir = path.join(root, "pages");
+  const problems: Problem[] = [];
+  const found = new Map<PageId, PageCopy>();
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => /\.ya?ml$/.test(name)) : [];
+  for (const name of files.sort()) {
+    const file = shown(root, path.join(dir, name));
+    const id = pageOfFile(name.replace(/\.ya?ml$/, ""));
+    if (id === undefined) {
+      problems.push({ file, message: `names no page of the site; rename it to one of ${PAGE_FILES}` });
+      continue;
+    }
+    const read = parseYaml(file, readFileSync(path.join(dir, name), "utf8"));
+    if (isProblem(read)) {
+      problems.push(read);
+      continue;
+    }
+    const parsed = pageSchema.safeParse(read.data ?? {});
+    if (parsed.success) found.set(id, parsed.data);
+    else problems.push(...problemsFromIssues(file, parsed.error.issues));
+  }
+  for (const id of pageIds) {
+    if (!found.has(id) && !files.some((name) => pageOfFile(name.replace(/\.ya?ml$/, "")) === id)) {
+      problems.push({
+        file: shown(root, path.join(dir, `${pageFileName(id)}.yaml`)),
+        message: "is missing; restore it from git",
+      });
+    }
+  }
+  if (problems.length > 0) return { problems };
+  return { pages: Object.fromEntries(pageIds.map((id) => [id, found.get(id)])) as Pages, problems };
+}
+
+/** Every page's head and opening, for tests and scripts; throws listing every mistake. */
+export function readPages(root: string = CONTENT_DIR): Pages {
+  const { pages, problems } = loadPages(root);
+  assertNoProblems(problems);
+  if (!pages) throw new Error("unreachable: no pages and no problems");
+  return pages;
 }

@@ -8,7 +8,7 @@ import {
   imageIdSchema,
   pathSchema,
   stepSchema,
-  testimonialSchema,
+  testimonialIdSchema,
   text,
 } from "~/content/story.schema";
 
@@ -36,7 +36,7 @@ export const homeSchema = z.object({
       .array(z.object({ title: text, body: text, href: pathSchema, linkLabel: text, image: imageIdSchema }))
       .length(3),
   }),
-  testimonials: headingSchema.extend({ items: z.array(testimonialSchema).length(4) }),
+  testimonials: headingSchema.extend({ items: z.array(testimonialIdSchema).length(4) }),
   painPoints: headingSchema.extend({ items: z.array(stepSchema).length(5) }),
   collaborativeIntelligence: headingSchema.extend({
     pillars: z.array(featureSchema).length(3),

@@ -1,7 +1,7 @@
 import { imageById } from "~/content/images";
 import { imageUrl, type ImageFormat } from "~/lib/images";
 
-/** The texts of the diagnostic page (its title, heading and intro are in pages.ts). */
+/** The texts of the diagnostic page (its title, heading and intro are in content/pages/image-test.yaml). */
 export const imageTestCopy = {
   settingsHeading: "Configuration",
   siteBaseUrlLabel: "Site base URL",

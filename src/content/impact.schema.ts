@@ -5,13 +5,16 @@ import {
   featureSchema,
   headingSchema,
   pageHeroSchema,
-  testimonialSchema,
+  testimonialIdSchema,
   text,
 } from "~/content/story.schema";
 
 export const impactSchema = z.object({
   hero: pageHeroSchema,
-  testimonial: z.object({ quote: testimonialSchema, link: actionSchema.extend({ href: z.literal("/client-roster") }) }),
+  testimonial: z.object({
+    quote: testimonialIdSchema,
+    link: actionSchema.extend({ href: z.literal("/client-roster") }),
+  }),
   caseStudies: headingSchema.extend({
     linkLabel: text,
     /** A last card after the studies, leading to Project Snapshots. */

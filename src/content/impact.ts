@@ -1,17 +1,17 @@
 import type { ImpactContent } from "~/content/impact.schema";
 import { site } from "~/content/site";
-import { testimonialById } from "~/content/testimonials";
 
 export type { ImpactContent } from "~/content/impact.schema";
 
 const snapshots = { label: "Project Snapshots", href: "/project-snapshots" } as const;
 const roster = { label: "Client Roster", href: "/client-roster" } as const;
 
-/** The Our Impact page below its heading (pages.ts holds the heading and intro). Checked at build by `validateContent`. */
+/** The Our Impact page below its heading (content/pages/ holds its heading and intro). Checked at build by `validateContent`. */
 export const impact: ImpactContent = {
   hero: { image: "art-impact", action: { label: "Contact Us", href: "/contact" }, secondary: [snapshots, roster] },
   testimonial: {
-    quote: testimonialById("state-agency"),
+    // Quoted by id from content/testimonials.yaml.
+    quote: "state-agency",
     link: { label: "See who we work with", href: "/client-roster" },
   },
   caseStudies: {

@@ -9,7 +9,7 @@ import {
   pathSchema,
   statSchema,
   stepSchema,
-  testimonialSchema,
+  testimonialIdSchema,
   text,
 } from "~/content/story.schema";
 
@@ -33,7 +33,7 @@ export const capabilitiesSchema = z.object({
       )
       .length(3),
   }),
-  testimonial: testimonialSchema,
+  testimonial: testimonialIdSchema,
   whyChoose: headingSchema.extend({ pillars: z.array(featureSchema).length(3) }),
   closing: ctaBandSchema,
 });

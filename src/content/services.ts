@@ -5,7 +5,6 @@ import type {
   ExperiencesContent,
 } from "~/content/services.schema";
 import { site } from "~/content/site";
-import { testimonialById } from "~/content/testimonials";
 
 export type {
   CapabilitiesContent,
@@ -14,7 +13,7 @@ export type {
   ExperiencesContent,
 } from "~/content/services.schema";
 
-/** The capabilities page below its heading (pages.ts holds the heading and intro). Checked at build by `validateContent`. */
+/** The capabilities page below its heading (content/pages/ holds its heading and intro). Checked at build by `validateContent`. */
 export const capabilities: CapabilitiesContent = {
   hero: { image: "art-capabilities", action: { label: "Book a Discovery Call", href: "/contact" } },
   services: {
@@ -64,7 +63,8 @@ export const capabilities: CapabilitiesContent = {
       },
     ],
   },
-  testimonial: testimonialById("health-foundation"),
+  // Quoted by id from content/testimonials.yaml.
+  testimonial: "health-foundation",
   whyChoose: {
     eyebrow: `Why choose ${site.shortName}`,
     heading: "Why leaders bring us their hardest problems",

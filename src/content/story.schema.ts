@@ -51,12 +51,17 @@ export const ctaBandSchema = headingSchema.extend({
   secondary: z.array(actionSchema).max(2).optional(),
 });
 
-/** A page's opening: its heading and intro come from pages.ts, its art and calls to action from here. */
+/** A page's opening: its heading and intro come from content/pages/, its art and calls to action from here. */
 export const pageHeroSchema = z.object({
   image: imageIdSchema,
   action: contactActionSchema,
   secondary: z.array(actionSchema).max(2).optional(),
 });
+
+/** A testimonial a page quotes, by its id in content/testimonials.yaml. */
+export const testimonialIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "must be lowercase words joined by hyphens" });
 
 export const testimonialSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "must be lowercase words joined by hyphens" }),

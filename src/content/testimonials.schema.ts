@@ -3,21 +3,21 @@ import { requiredText } from "~/lib/content-problems";
 
 export type { Testimonial } from "~/content/story.schema";
 
+/** One testimonial: a quote named by an id the pages use (an entry of the testimonials collection). */
+export const testimonialEntrySchema = z.object({
+  id: z
+    .string({ error: "is missing; add a short name for the quote, e.g. childrens-hospital" })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. childrens-hospital"),
+  quote: requiredText("what the client said"),
+  author: requiredText("who said it"),
+  /** Role and organisation, e.g. "Chief Nursing Officer, a children's hospital". */
+  title: requiredText("their role and organisation, e.g. Chief Nursing Officer, a children's hospital"),
+});
+
 /** content/testimonials.yaml: what clients say, each quote named by an id the pages use. */
 export const testimonialsFileSchema = z.object({
   testimonials: z
-    .array(
-      z.object({
-        id: z
-          .string({ error: "is missing; add a short name for the quote, e.g. childrens-hospital" })
-          .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. childrens-hospital"),
-        quote: requiredText("what the client said"),
-        author: requiredText("who said it"),
-        /** Role and organisation, e.g. "Chief Nursing Officer, a children's hospital". */
-        title: requiredText("their role and organisation, e.g. Chief Nursing Officer, a children's hospital"),
-      }),
-      { error: 'must be a list of testimonials, each starting with "- id: ..."' },
-    )
+    .array(testimonialEntrySchema, { error: 'must be a list of testimonials, each starting with "- id: ..."' })
     .superRefine((list, ctx) => {
       list.forEach((entry, index) => {
         if (list.findIndex((other) => other.id === entry.id) !== index) {

@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import { unlistedPaths } from "~/content/routing";
 import { absoluteUrl } from "~/lib/absolute-url";
 import { documentTitle, type MetaDescriptor } from "~/lib/document-title";
-import { organizationJsonLd, type JsonLd } from "~/lib/structured-data";
+import type { JsonLd } from "~/lib/structured-data";
 
 /** The branded link-preview card drawn at build by scripts/images/social.ts. */
 export const SHARE_IMAGE = { path: "/social/share.png", width: 1200, height: 630, type: "image/png" } as const;
@@ -16,7 +16,7 @@ export type PageMetaInput = {
   /** Kept out of search results (404, redirect stubs, diagnostics). */
   noindex?: boolean;
   ogType?: "website" | "article" | "profile";
-  /** Extra JSON-LD nodes for this page, from src/lib/structured-data.ts (the Organization is always added). */
+  /** This page's JSON-LD nodes, from src/lib/structured-data.ts (the layout adds the Organization to every page). */
   jsonLd?: JsonLd[];
 };
 
@@ -31,7 +31,7 @@ export function clipDescription(text: string, max = DESCRIPTION_MAX): string {
   return `${cut.slice(0, lastSpace > 0 ? lastSpace : max - 1).replace(/[\s,;:.\-–—]+$/, "")}…`;
 }
 
-/** A page's head from its copy in src/content/pages.ts and its URL: `pageHead(pages.team, Astro.url)`. */
+/** A page's head from its copy in content/pages/ (getPages) and its URL: `pageHead(pages.team, Astro.url)`. */
 export function pageHead(page: Omit<PageMetaInput, "path">, url: URL): MetaDescriptor[] {
   return pageMeta({ ...page, path: url.pathname });
 }
@@ -61,7 +61,6 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:image:alt", content: imageAlt },
     // X reads the title, description and image from Open Graph when its own tags are absent: only the card's kind.
     { name: "twitter:card", content: "summary_large_image" },
-    { "script:ld+json": organizationJsonLd() },
     ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
   if (!noindex) descriptors.push({ tagName: "link", rel: "canonical", href: url });

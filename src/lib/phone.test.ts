@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { siteFacts } from "~/content/site-facts";
+import { readSiteFacts } from "~/content/content-files";
+
+const siteFacts = readSiteFacts();
 import { telHref } from "~/lib/phone";
 
 describe("telHref", () => {

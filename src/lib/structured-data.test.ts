@@ -5,13 +5,13 @@ import { readCaseStudies, readSiteFacts, readTeam } from "~/content/content-file
 import { memberSlug } from "~/content/team";
 import { telHref } from "~/lib/phone";
 import { caseStudyJsonLd, organizationJsonLd, personJsonLd } from "~/lib/structured-data";
-import { siteFacts } from "~/content/site-facts";
+const siteFacts = readSiteFacts();
 
 const organizationId = `${site.baseUrl}/#organization`;
 const image = { id: "portrait-test", alt: "A portrait.", width: 800, height: 1000 };
 
 describe("organizationJsonLd", () => {
-  const organization = organizationJsonLd();
+  const organization = organizationJsonLd(siteFacts);
 
   it("names the firm, its site and its logo with absolute URLs", () => {
     expect(organization).toMatchObject({

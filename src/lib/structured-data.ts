@@ -3,7 +3,7 @@ import { site } from "~/content/site";
 import type { TeamMember } from "~/content/team";
 import { absoluteUrl } from "~/lib/absolute-url";
 import { imageUrl, type ImageAsset } from "~/lib/images";
-import { siteFacts } from "~/content/site-facts";
+import type { SiteFacts } from "~/content/site-facts.schema";
 
 /**
  * Schema.org JSON-LD for the page head (rendered by `pageMeta`). These builders take
@@ -30,7 +30,7 @@ function imageObject(image: ImageAsset): JsonLd {
 }
 
 /** The firm: on every page, so search engines and link previews know who publishes the site. */
-export function organizationJsonLd(): JsonLd {
+export function organizationJsonLd(facts: SiteFacts): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -46,10 +46,10 @@ export function organizationJsonLd(): JsonLd {
       "@type": "ContactPoint",
       contactType: "sales",
       email: site.email,
-      telephone: siteFacts.phone.href.replace("tel:", ""),
+      telephone: facts.phone.href.replace("tel:", ""),
       availableLanguage: ["English"],
     },
-    sameAs: siteFacts.social.map((link) => link.href),
+    sameAs: facts.social.map((link) => link.href),
   };
 }
 

@@ -1,11 +1,12 @@
 import { caseStudyPages } from "~/content/case-studies";
 import { imageById } from "~/content/images";
-import { pages } from "~/content/pages";
+import { readCaseStudies, readPages } from "~/content/content-files";
 import { site } from "~/content/site";
 import { paragraphs } from "~/lib/paragraphs";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
-import { readCaseStudies } from "~/content/content-files";
+
+const pages = readPages();
 
 const studies = caseStudyPages(readCaseStudies());
 const backLabel = `${site.shortName} in Action`;

@@ -1,12 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { clientCopy, industryClients, partnerLogos, type RosterIndustry } from "~/content/clients";
 import * as roster from "~/content/clients";
-import { readRoster } from "~/content/content-files";
-import { pages } from "~/content/pages";
+import { readPages, readRoster } from "~/content/content-files";
 import { TWO_COLUMN_THRESHOLD } from "~/lib/columns";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 import { tabTo } from "./keyboard";
+
+const pages = readPages();
 
 // The roster as content/clients holds it; the page helpers take it.
 const rosterIndustries = readRoster();

@@ -6,7 +6,9 @@ import { site } from "~/content/site";
 import { DRAFT, LIMITS, MESSAGES, SERVICE_INTERESTS, TIMELINES } from "~/islands/contact-form/contact-rules";
 import { expectNoAxeViolations } from "./axe";
 import { expect as baseExpect, test, visit } from "./fixtures";
-import { siteFacts } from "~/content/site-facts";
+import { readSiteFacts } from "~/content/content-files";
+
+const siteFacts = readSiteFacts();
 
 /*
  * The discovery-call form as visitors use it: on a phone, acting the moment the form is on screen (visit()

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { industryClients, industryFileName, type RosterIndustryName } from "~/content/clients";
-import { loadRoster, loadTeam, readRoster } from "~/content/content-files";
+import { loadRoster, loadTeam, readPages, readRoster } from "~/content/content-files";
 import { memberSlug } from "~/content/team";
 
 /**
@@ -64,6 +64,8 @@ function newClient(): { industry: RosterIndustryName; name: string } {
   return { industry: industry.name, name };
 }
 const NEW_CLIENT = newClient();
+const NEW_TEAM_INTRO =
+  "Facilitators, designers and technologists who get a room of very different people to one decision.";
 
 const processes: ChildProcess[] = [];
 function start(command: string, args: string[]) {
@@ -99,7 +101,7 @@ test.afterAll(() => {
   rmSync(buildDir, { recursive: true, force: true });
 });
 
-test("an owner adds a Leadership member with a portrait and a client in the editor, and the built site shows them", async ({
+test("an owner adds a Leadership member with a portrait and a client, rewrites a page's intro in the editor, and the built site shows them", async ({
   page,
 }) => {
   const portrait = await sharp({
@@ -166,6 +168,15 @@ test("an owner adds a Leadership member with a portrait and a client in the edit
   const industry = roster.entries.find((candidate) => candidate.name === NEW_CLIENT.industry);
   expect(industry && industryClients(industry)).toContain(NEW_CLIENT.name);
 
+  // A page's opening: its form under Pages.
+  await page.getByRole("list", { name: "Pages" }).getByRole("link", { name: "Our Team", exact: true }).click();
+  const intro = page.getByRole("textbox", { name: "Intro" });
+  // The form shows the page's file before it is edited.
+  await expect(intro).toHaveValue(readPages(contentDir).team.intro);
+  await intro.fill(NEW_TEAM_INTRO);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => readPages(contentDir).team.intro, { timeout: 30_000 }).toBe(NEW_TEAM_INTRO);
+
   const started = Date.now();
   const build = spawnSync("npx", ["tsx", "scripts/build-site.ts"], { env, encoding: "utf8" });
   expect(build.status, `${build.stdout}${build.stderr}`).toBe(0);
@@ -175,6 +186,7 @@ test("an owner adds a Leadership member with a portrait and a client in the edit
   await waitFor(`${siteURL}/robots.txt`, 60_000);
   await page.goto(`${siteURL}/team#leadership`);
   const leadership = page.getByRole("main").locator("#leadership");
+  await expect(page.getByText(NEW_TEAM_INTRO)).toBeVisible();
   const card = leadership.getByRole("link", { name: new RegExp(NEW_MEMBER.name) });
   await expect(card).toBeVisible();
   // The card's portrait is decorative (the name is the link's text): found by tag, and it must have loaded.

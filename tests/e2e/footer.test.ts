@@ -1,7 +1,9 @@
 import { footerNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { expect, test, visit } from "./fixtures";
-import { siteFacts } from "~/content/site-facts";
+import { readSiteFacts } from "~/content/content-files";
+
+const siteFacts = readSiteFacts();
 
 test("the footer carries the blurb, social, capabilities, company and contact links", async ({ page }) => {
   await visit(page, "/approach");

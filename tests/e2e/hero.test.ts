@@ -2,8 +2,10 @@ import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { home } from "~/content/home";
 import { imageById } from "~/content/images";
-import { pages } from "~/content/pages";
+import { readPages } from "~/content/content-files";
 import { expect, test, visit } from "./fixtures";
+
+const pages = readPages();
 
 const slides = home.hero.slides.map((slide) => ({ ...slide, alt: imageById(slide.image).alt }));
 const INTERVAL = home.hero.intervalMs;

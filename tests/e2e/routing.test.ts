@@ -1,10 +1,12 @@
 import path from "node:path";
 import { footerNav } from "~/content/navigation";
-import { pages as copy } from "~/content/pages";
+import { readPages } from "~/content/content-files";
 import { site } from "~/content/site";
 import { pageFile } from "../../scripts/build-output";
 import { buildDir, expect, siteMap, test, visit } from "./fixtures";
 import { allPages, unknownPathFor } from "./site-pages";
+
+const copy = readPages();
 
 const endsWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 

@@ -1,12 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { caseStudiesByShortName, type CaseStudy } from "~/content/case-studies";
 import { imageById } from "~/content/images";
-import { pages } from "~/content/pages";
+import { readCaseStudies, readPages } from "~/content/content-files";
 import { slugify } from "~/lib/slug";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 import { tabTo } from "./keyboard";
-import { readCaseStudies } from "~/content/content-files";
+
+const pages = readPages();
 
 const studies = caseStudiesByShortName(readCaseStudies());
 const [first, second] = studies as [CaseStudy, CaseStudy];

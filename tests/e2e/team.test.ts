@@ -1,10 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { pages } from "~/content/pages";
+import { readPages, readTeam } from "~/content/content-files";
 import { site } from "~/content/site";
-import { readTeam } from "~/content/content-files";
 import { memberGroups, teamCopy, teamTabs } from "~/content/team";
 import { expectNoAxeViolations } from "./axe";
 import { expect as baseExpect, siteMap, test, visit } from "./fixtures";
+
+const pages = readPages();
 
 // Axe and long pages on the phone profile (4× slower CPU, slow 4G) get more time than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -2,7 +2,7 @@ import { ExternalLink, Mail, Phone } from "lucide-react";
 import { footerNav, type NavLink } from "~/content/navigation";
 import { site } from "~/content/site";
 import { Logo } from "./logo";
-import { siteFacts } from "~/content/site-facts";
+import type { SiteFacts } from "~/content/site-facts.schema";
 
 function FooterList({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -21,7 +21,8 @@ function FooterList({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-export function SiteFooter() {
+/** `facts`: the contact details from content/site.yaml (getSiteFacts, in the layout). */
+export function SiteFooter({ facts }: { facts: SiteFacts }) {
   return (
     <footer className="bg-navy-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_0.8fr_1.5fr]">
@@ -29,7 +30,7 @@ export function SiteFooter() {
           <Logo current={false} tone="light" />
           <p className="mt-5 text-white/80">{site.blurb}</p>
           <ul className="mt-6 flex flex-wrap gap-3" aria-label="Follow us">
-            {siteFacts.social.map((link) => (
+            {facts.social.map((link) => (
               <li key={link.network}>
                 <a
                   href={link.href}
@@ -65,11 +66,11 @@ export function SiteFooter() {
             </li>
             <li>
               <a
-                href={siteFacts.phone.href}
+                href={facts.phone.href}
                 className="inline-flex items-center gap-2 text-white/85 hover:text-white hover:underline"
               >
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
-                {siteFacts.phone.display}
+                {facts.phone.display}
               </a>
             </li>
           </ul>

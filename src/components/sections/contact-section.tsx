@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { ContactSideCards } from "~/components/sections/contact-side-cards";
+import type { SiteFacts } from "~/content/site-facts.schema";
 import { contactContent } from "~/content/contact";
 
 /**
  * The contact page's body: the discovery-call form (`children`, the page's one island) in a card, the side cards
  * beside it (below it on small screens).
  */
-export function ContactSection({ children }: { children: ReactNode }) {
+export function ContactSection({ facts, children }: { facts: SiteFacts; children: ReactNode }) {
   const { form, sideCardsLabel } = contactContent;
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
@@ -21,7 +22,7 @@ export function ContactSection({ children }: { children: ReactNode }) {
         {children}
       </section>
       <aside aria-label={sideCardsLabel}>
-        <ContactSideCards />
+        <ContactSideCards facts={facts} />
       </aside>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
-import { siteFacts } from "~/content/site-facts";
+import type { SiteFacts } from "~/content/site-facts.schema";
 
 const { getInTouch, nextSteps, immediate } = contactContent;
 
@@ -21,7 +21,7 @@ function EmailAddress({ email }: { email: string }) {
 }
 
 /** The contact page's side cards (SPEC §2): how to reach us, what happens next, and the complimentary first call. */
-export function ContactSideCards() {
+export function ContactSideCards({ facts }: { facts: SiteFacts }) {
   return (
     <div className="grid gap-6">
       <section aria-labelledby="get-in-touch" className="rounded-3xl border border-sand-200 bg-white p-6 sm:p-8">
@@ -41,9 +41,9 @@ export function ContactSideCards() {
           <div>
             <dt className="text-sm font-semibold tracking-wider text-teal-700 uppercase">{getInTouch.phoneLabel}</dt>
             <dd>
-              <a href={siteFacts.phone.href} className={linkStyle}>
+              <a href={facts.phone.href} className={linkStyle}>
                 <Phone aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
-                {siteFacts.phone.display}
+                {facts.phone.display}
               </a>
               <p className="mt-1 text-sm text-ink-soft">{getInTouch.phoneNote}</p>
             </dd>
@@ -83,12 +83,12 @@ export function ContactSideCards() {
         </h2>
         <p className="mt-3 text-white/85">{immediate.body}</p>
         <a
-          href={siteFacts.phone.href}
+          href={facts.phone.href}
           className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full bg-saffron-400 px-6 text-sm font-semibold text-navy-900 hover:bg-saffron-300"
         >
           <Phone aria-hidden="true" className="size-4" />
           {immediate.action}
-          <span className="sr-only">: {siteFacts.phone.display}</span>
+          <span className="sr-only">: {facts.phone.display}</span>
         </a>
       </section>
     </div>

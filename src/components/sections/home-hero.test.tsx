@@ -2,8 +2,10 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { home } from "~/content/home";
 import { imageById } from "~/content/images";
-import { pages } from "~/content/pages";
+import { readPages } from "~/content/content-files";
 import { HomeHero, homeHeroPreload } from "./home-hero";
+
+const pages = readPages();
 
 const slides = home.hero.slides.map((slide) => ({ ...slide, image: imageById(slide.image) }));
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageCopy } from "~/content/pages";
+import type { PageCopy } from "~/content/pages.schema";
 
 /** A page's opening band: eyebrow, the page's one h1, the intro, and optional actions. */
 export function PageHeader({

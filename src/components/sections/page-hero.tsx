@@ -1,5 +1,5 @@
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { PageCopy } from "~/content/pages";
+import type { PageCopy } from "~/content/pages.schema";
 import type { Action } from "~/content/story.schema";
 import type { ImageAsset } from "~/lib/images";
 import { ActionRow } from "./action-row";

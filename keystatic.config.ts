@@ -15,6 +15,23 @@ const options = (names: readonly string[]) => names.map((name) => ({ label: name
 /** A field the owner must fill: not empty, as the content schemas require (src/lib/content-problems.ts). */
 const required = { isRequired: true, length: { min: 1 } } as const;
 
+/** Markdoc with nothing to format: the site shows bios and stories as plain paragraphs. */
+const PLAIN_TEXT = {
+  bold: false,
+  italic: false,
+  strikethrough: false,
+  code: false,
+  heading: [],
+  blockquote: false,
+  orderedList: false,
+  unorderedList: false,
+  table: false,
+  link: false,
+  image: false,
+  divider: false,
+  codeBlock: false,
+} as const;
+
 const clientList = (label: string, description?: string) =>
   fields.array(fields.text({ label: label.replace(/s$/, ""), validation: required }), {
     label,
@@ -201,22 +218,7 @@ const collections = {
         label: "Bio",
         description: "A paragraph or two; leave an empty line between paragraphs.",
         extension: "md",
-        // The site shows the bio as plain paragraphs: no formatting to offer.
-        options: {
-          bold: false,
-          italic: false,
-          strikethrough: false,
-          code: false,
-          heading: [],
-          blockquote: false,
-          orderedList: false,
-          unorderedList: false,
-          table: false,
-          link: false,
-          image: false,
-          divider: false,
-          codeBlock: false,
-        },
+        options: PLAIN_TEXT,
       }),
     },
   }),
@@ -276,21 +278,7 @@ const collections = {
         label: "Challenge and solution",
         description: 'Two sections: a heading "Challenge" and its text, then a heading "Solution" and its text.',
         extension: "md",
-        options: {
-          bold: false,
-          italic: false,
-          strikethrough: false,
-          code: false,
-          heading: [2],
-          blockquote: false,
-          orderedList: false,
-          unorderedList: false,
-          table: false,
-          link: false,
-          image: false,
-          divider: false,
-          codeBlock: false,
-        },
+        options: { ...PLAIN_TEXT, heading: [2] },
       }),
     },
   }),

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { z } from "zod";
 import { hasImage, teamArt } from "~/content/images";
 import {
   caseStudiesProblems,
@@ -111,37 +112,59 @@ export function readTeam(root: string = CONTENT_DIR): TeamMember[] {
   return entries;
 }
 
+/**
+ * The YAML files of a content folder whose names say what each holds (an industry of the roster, a page), each
+ * read with `schema`; a file named for nothing of the kind, or unreadable, is a problem naming it.
+ */
+function readNamedFiles<Name, Data>(
+  root: string,
+  folder: string,
+  {
+    nameOf,
+    what,
+    names,
+    schema,
+  }: { nameOf: (fileName: string) => Name | undefined; what: string; names: string; schema: z.ZodType<Data> },
+): { files: { file: string; name: Name; data: Data }[]; problems: Problem[] } {
+  const dir = path.join(root, folder);
+  const problems: Problem[] = [];
+  const files: { file: string; name: Name; data: Data }[] = [];
+  const yamlFiles = existsSync(dir) ? readdirSync(dir).filter((entry) => /\.ya?ml$/.test(entry)) : [];
+  for (const entry of yamlFiles.sort()) {
+    const file = shown(root, path.join(dir, entry));
+    const name = nameOf(entry.replace(/\.ya?ml$/, ""));
+    if (name === undefined) {
+      problems.push({ file, message: `names no ${what}; rename it to one of ${names}` });
+      continue;
+    }
+    const read = parseYaml(file, readFileSync(path.join(dir, entry), "utf8"));
+    if (isProblem(read)) {
+      problems.push(read);
+      continue;
+    }
+    const parsed = schema.safeParse(read.data ?? {});
+    if (parsed.success) files.push({ file, name, data: parsed.data });
+    else problems.push(...problemsFromIssues(file, parsed.error.issues));
+  }
+  return { files, problems };
+}
+
 const PAGE_FILES = pageIds.map((id) => `${pageFileName(id)}.yaml`).join(", ");
 const INDUSTRY_FILES = ROSTER_INDUSTRY_NAMES.map((name) => `${industryFileName(name)}.yaml`).join(", ");
 
 /** content/clients/*.yaml: each roster industry's clients, or what is wrong with each file. */
 export function loadRoster(root: string = CONTENT_DIR): Loaded<RosterIndustry> {
-  const dir = path.join(root, "clients");
-  const problems: Problem[] = [];
+  const { files, problems } = readNamedFiles(root, "clients", {
+    nameOf: industryOfFile,
+    what: "industry of the roster",
+    names: INDUSTRY_FILES,
+    schema: industryFileSchema,
+  });
   const valid: { file: string; industry: RosterIndustry }[] = [];
-  const files = readdirSync(dir)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .sort();
-  for (const name of files) {
-    const file = shown(root, path.join(dir, name));
-    const industry = industryOfFile(name.replace(/\.ya?ml$/, ""));
-    if (industry === undefined) {
-      problems.push({ file, message: `names no industry of the roster; rename it to one of ${INDUSTRY_FILES}` });
-      continue;
-    }
-    const read = parseYaml(file, readFileSync(path.join(dir, name), "utf8"));
-    if (isProblem(read)) {
-      problems.push(read);
-      continue;
-    }
-    const parsed = industryFileSchema.safeParse(read.data ?? {});
-    if (!parsed.success) {
-      problems.push(...problemsFromIssues(file, parsed.error.issues));
-      continue;
-    }
-    const wrong = industryFileProblems(file, industry, parsed.data);
+  for (const { file, name, data } of files) {
+    const wrong = industryFileProblems(file, name, data);
     problems.push(...wrong);
-    if (wrong.length === 0) valid.push({ file, industry: toRosterIndustry(industry, parsed.data) });
+    if (wrong.length === 0) valid.push({ file, industry: toRosterIndustry(name, data) });
   }
   problems.push(...rosterProblems(valid));
   return { entries: rosterOf(valid.map(({ industry }) => industry)), problems };
@@ -232,30 +255,19 @@ export function loadTestimonials(root: string = CONTENT_DIR): Loaded<Testimonial
 
 /** content/pages/*.yaml: each page's head and opening, or what is wrong with each file. */
 export function loadPages(root: string = CONTENT_DIR): { pages?: Pages; problems: Problem[] } {
-  const dir = path.join(root, "pages");
-  const problems: Problem[] = [];
-  const found = new Map<PageId, PageCopy>();
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => /\.ya?ml$/.test(name)) : [];
-  for (const name of files.sort()) {
-    const file = shown(root, path.join(dir, name));
-    const id = pageOfFile(name.replace(/\.ya?ml$/, ""));
-    if (id === undefined) {
-      problems.push({ file, message: `names no page of the site; rename it to one of ${PAGE_FILES}` });
-      continue;
-    }
-    const read = parseYaml(file, readFileSync(path.join(dir, name), "utf8"));
-    if (isProblem(read)) {
-      problems.push(read);
-      continue;
-    }
-    const parsed = pageSchema.safeParse(read.data ?? {});
-    if (parsed.success) found.set(id, parsed.data);
-    else problems.push(...problemsFromIssues(file, parsed.error.issues));
-  }
+  const { files, problems } = readNamedFiles(root, "pages", {
+    nameOf: pageOfFile,
+    what: "page of the site",
+    names: PAGE_FILES,
+    schema: pageSchema,
+  });
+  const found = new Map<PageId, PageCopy>(files.map(({ name, data }) => [name, data]));
   for (const id of pageIds) {
-    if (!found.has(id) && !files.some((name) => pageOfFile(name.replace(/\.ya?ml$/, "")) === id)) {
+    const named = (file: string) =>
+      file.endsWith(`/${pageFileName(id)}.yaml`) || file.endsWith(`/${pageFileName(id)}.yml`);
+    if (!found.has(id) && !problems.some((problem) => named(problem.file))) {
       problems.push({
-        file: shown(root, path.join(dir, `${pageFileName(id)}.yaml`)),
+        file: shown(root, path.join(root, "pages", `${pageFileName(id)}.yaml`)),
         message: "is missing; restore it from git",
       });
     }

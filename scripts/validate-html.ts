@@ -69,6 +69,14 @@ const MODERN_CSS_UNKNOWN_TO_VNU: KnownMessage[] = [
     pattern: /^CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value\.$/,
     why: "custom properties in transition-property",
   },
+  // CSS Color 4: Tailwind's translucent colors, which Lightning CSS writes as lab() or oklab() with the alpha after a
+  // slash (and numbers such as 5.96046e-8, valid CSS the checker reads as a unit). Only beside such a colour.
+  {
+    pattern:
+      /^CSS: “(color|background-color|border-color|outline-color|--tw-[a-z-]+)”: (“\/” is not a valid Lab color|Unknown dimension)\.$/,
+    extract: /ab\([^)]*\/|e-\d+\/|\/\.?\d+\)/,
+    why: "lab() colours with an alpha",
+  },
   // Tailwind's @supports feature test names margin-trim (CSS Box Model 4) to detect Safari.
   { pattern: /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/, why: "margin-trim in an @supports test" },
   // CSS Anchor Positioning: the header's popover submenus sit under their button with it.

@@ -28,6 +28,8 @@ export function Logo({ current, tone = "dark" }: { current: boolean; tone?: "dar
         height={wordmarkSize.height}
         // The footer's is far below the fold; the header's is in the first screen.
         loading={tone === "light" ? "lazy" : undefined}
+        // After the page's image and font, which a phone's second round trip can only just carry.
+        fetchPriority="low"
         decoding="async"
       />
     </a>

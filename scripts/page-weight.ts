@@ -160,7 +160,10 @@ export function eagerImages(document: HTMLElement): string[] {
       return srcset ? pickCandidate(srcset, sizes) : img.getAttribute("src");
     });
   const icons = document.querySelectorAll('link[rel="icon"]').map((link) => link.getAttribute("href"));
-  return [...new Set([...preloads, ...images, ...icons].filter((url): url is string => !!url))];
+  // A data: URL (the favicon) is part of the HTML, weighed with it.
+  return [
+    ...new Set([...preloads, ...images, ...icons].filter((url): url is string => !!url && !url.startsWith("data:"))),
+  ];
 }
 
 /** Whether a CSS `unicode-range` ("U+??,U+131,U+2000-206F") includes the code point. */

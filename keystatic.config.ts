@@ -2,6 +2,7 @@ import { collection, config, fields, singleton, type ComponentSchema, type Singl
 import { CASE_STUDY_ICONS } from "~/content/case-studies";
 import { FEDERAL, industryFileName, ROSTER_INDUSTRY_NAMES, type RosterIndustryName } from "~/content/clients";
 import { pageFileName, pageIds, type PageId } from "~/content/pages.schema";
+import { notFoundPath } from "~/content/routing";
 import { TEAM_GROUP_NAMES } from "~/content/team";
 
 /**
@@ -70,35 +71,46 @@ function industryForm(name: RosterIndustryName) {
           },
   });
 }
-/** Each page's form: its name in the editor's list, and the page its preview opens. */
-const PAGE_FORMS: Record<PageId, { label: string; preview: string }> = {
-  home: { label: "Home", preview: "/" },
-  capabilities: { label: "Our Capabilities", preview: "/capabilities" },
-  events: { label: "Events", preview: "/events" },
-  experiences: { label: "Experiences", preview: "/experiences" },
-  communications: { label: "Communications", preview: "/communications" },
-  approach: { label: "Our Approach", preview: "/approach" },
-  team: { label: "Our Team", preview: "/team" },
-  teamMember: { label: "Team member pages", preview: "/team/member/not-found" },
-  impact: { label: "Our Impact", preview: "/impact" },
-  caseStudy: { label: "Case study pages", preview: "/impact" },
-  projectSnapshots: { label: "Project Snapshots", preview: "/project-snapshots" },
-  clientRoster: { label: "Client Roster", preview: "/client-roster" },
-  fortune500: { label: "Commercial Companies", preview: "/fortune-500" },
-  government: { label: "Government", preview: "/government" },
-  ngosPhilanthropies: { label: "NGOs & Philanthropies", preview: "/ngos-philanthropies" },
-  contact: { label: "Contact", preview: "/contact" },
-  imageTest: { label: "Image test (diagnostics)", preview: "/image-test" },
-  notFound: { label: "Page not found", preview: "/404" },
+/** Each page's name in the editor's list. */
+const PAGE_LABELS: Record<PageId, string> = {
+  home: "Home",
+  capabilities: "Our Capabilities",
+  events: "Events",
+  experiences: "Experiences",
+  communications: "Communications",
+  approach: "Our Approach",
+  team: "Our Team",
+  teamMember: "Team member pages",
+  impact: "Our Impact",
+  caseStudy: "Case study pages",
+  projectSnapshots: "Project Snapshots",
+  clientRoster: "Client Roster",
+  fortune500: "Commercial Companies",
+  government: "Government",
+  ngosPhilanthropies: "NGOs & Philanthropies",
+  contact: "Contact",
+  imageTest: "Image test (diagnostics)",
+  notFound: "Page not found",
 };
+
+/** The page a form's preview opens: a page's file is named as its address; the shared copy opens where it shows. */
+function previewOf(id: PageId): string {
+  const shown: Partial<Record<PageId, string>> = {
+    home: "/",
+    teamMember: "/team",
+    caseStudy: "/impact",
+    notFound: notFoundPath,
+  };
+  return shown[id] ?? `/${pageFileName(id)}`;
+}
 
 /** A page's head and opening: what search results and the top of the page say. */
 function pageForm(id: PageId) {
   return singleton({
-    label: PAGE_FORMS[id].label,
+    label: PAGE_LABELS[id],
     path: `${root}/pages/${pageFileName(id)}`,
     format: "yaml",
-    previewUrl: PAGE_FORMS[id].preview,
+    previewUrl: previewOf(id),
     schema: {
       title: fields.text({
         label: "Name in browser tabs",

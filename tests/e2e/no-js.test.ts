@@ -89,7 +89,10 @@ test.describe("without JavaScript, every page reads in full", () => {
       expect(response?.status()).toBe(200);
 
       await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
+      // The footer skips rendering until it nears the screen (content-visibility: auto): scroll to it as a reader does.
+      const footer = page.getByRole("contentinfo");
+      await footer.scrollIntoViewIfNeeded();
+      await expect(footer).toBeVisible();
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading).toBeVisible();
       await expect(heading).not.toBeEmpty();

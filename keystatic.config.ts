@@ -282,9 +282,20 @@ const collections = {
       quote: fields.text({ label: "Quote", description: "Leave empty for none.", multiline: true }),
       quoteAuthor: fields.text({ label: "Quote author", description: "Name, role, organisation." }),
       icon: fields.select({ label: "Icon", options: options(CASE_STUDY_ICONS), defaultValue: "Sparkles" }),
+      photo: fields.image({
+        label: "Photo",
+        description: "A landscape photo of the work (16:10 works best); it shows in place of the art below.",
+        directory: `${root}/case-studies/photos`,
+        publicPath: "./photos/",
+      }),
+      photoAlt: fields.text({
+        label: "Photo description",
+        description: "What the photo shows, in a sentence, for visitors who cannot see it. Needed with a photo.",
+      }),
       image: fields.text({
         label: "Art",
-        description: "The id of the study's generated art, e.g. case-un-women; leave empty to show Coming Soon.",
+        description:
+          "The id of the study's generated art, e.g. case-un-women. Without a photo or art the site shows Coming Soon.",
       }),
       story: fields.markdoc({
         label: "Challenge and solution",

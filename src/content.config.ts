@@ -3,7 +3,7 @@ import { file, glob } from "astro/loaders";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { CONTENT_DIR } from "~/content/content-files";
-import { caseStudyFrontMatterSchema } from "~/content/case-studies.schema";
+import { caseStudyFields, caseStudyRules } from "~/content/case-studies.schema";
 import { industryFileSchema } from "~/content/clients.schema";
 import { siteFactsFileSchema } from "~/content/site-facts.schema";
 import { memberFrontMatterSchema } from "~/content/team.schema";
@@ -39,7 +39,8 @@ const clients = defineCollection({
 
 const caseStudies = defineCollection({
   loader: glob({ pattern: "*.md", base: pathToFileURL(path.join(CONTENT_DIR, "case-studies")) }),
-  schema: editable(caseStudyFrontMatterSchema),
+  // A photo is a file next to the study's, resized by astro:assets.
+  schema: ({ image }) => editable(caseStudyFields.extend({ photo: image().optional() }).superRefine(caseStudyRules)),
 });
 
 /** content/site.yaml, the contact details: one entry, "site". */

@@ -1,16 +1,38 @@
 import { getCollection } from "astro:content";
 import { byEntryId } from "~/content/content-files";
-import { caseStudySections, toCaseStudy, type CaseStudy } from "~/content/case-studies.schema";
+import {
+  CASE_STUDY_PHOTO,
+  caseStudyPhotoId,
+  caseStudySections,
+  toCaseStudy,
+  type CaseStudy,
+} from "~/content/case-studies.schema";
+import { imageById } from "~/content/images";
+import { uploadedImage } from "~/content/uploaded-image";
+import { renditionWidths } from "~/lib/images";
 
 /** The case studies in file order, from the caseStudies collection (content/case-studies/*.md). */
 export async function getCaseStudies(): Promise<CaseStudy[]> {
   const entries = await getCollection("caseStudies");
-  return entries
-    .sort((a, b) => byEntryId(a.id, b.id))
-    .map((entry) => {
-      const sections = caseStudySections(entry.id, entry.body ?? "");
-      // The build's content check (src/content/validate.ts) has reported a study without its sections already.
-      if ("problems" in sections) throw new Error(`${entry.id}: ${sections.problems[0]?.message ?? ""}`);
-      return toCaseStudy(entry.data, sections);
-    });
+  return Promise.all(
+    entries
+      .sort((a, b) => byEntryId(a.id, b.id))
+      .map(async ({ id, data, body }) => {
+        const sections = caseStudySections(id, body ?? "");
+        // The build's content check (src/content/validate.ts) has reported a study without its sections already.
+        if ("problems" in sections) throw new Error(`${id}: ${sections.problems[0]?.message ?? ""}`);
+        // An uploaded photo takes the place of the art, resized to the art's widths.
+        const image = data.photo
+          ? await uploadedImage(data.photo, {
+              id: caseStudyPhotoId(data),
+              alt: data.photoAlt ?? "",
+              ...CASE_STUDY_PHOTO,
+              widths: renditionWidths(CASE_STUDY_PHOTO),
+            })
+          : data.image === undefined
+            ? undefined
+            : imageById(data.image);
+        return toCaseStudy(data, sections, image);
+      }),
+  );
 }

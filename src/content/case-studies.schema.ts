@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CASE_STUDY_ICONS } from "~/content/case-studies";
 import { requiredText, type Problem } from "~/lib/content-problems";
+import type { ImageAsset } from "~/lib/images";
+import { slugify } from "~/lib/slug";
 
 /** The editor writes an empty text field as ""; the file may leave it out: both mean "none". */
 function blankIsNone<Schema extends z.ZodType>(schema: Schema) {
@@ -13,57 +15,78 @@ const LIST_HINT = 'one per line, each starting with "- "';
  * The details at the top of a case study's file (content/case-studies/<name>.md); the text below holds its
  * "## Challenge" and "## Solution" sections.
  */
-export const caseStudyFrontMatterSchema = z
-  .object({
-    title: requiredText("the study's title"),
-    /** Short label; Project Snapshots orders and first selects by it. */
-    shortName: requiredText("a short label for the Project Snapshots list, e.g. UN Women"),
-    /** The study's own page, /impact/<page>; without it the study shows on Project Snapshots only. */
-    page: blankIsNone(
-      z
-        .string({ error: "must be the page address: lowercase words joined by hyphens, e.g. un-women" })
-        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. un-women")
-        .optional(),
-    ),
-    client: requiredText("the client's name"),
-    /** Short category label shown above the title. */
-    sector: requiredText("a short category, e.g. Global Health"),
-    /** One long sentence for the snapshot view. */
-    headline: requiredText("one sentence on what the work achieved"),
-    description: requiredText("two or three sentences introducing the study"),
-    results: z
-      .array(requiredText("a result"), {
-        error: (issue) =>
-          issue.input == null ? `is missing; list the results, ${LIST_HINT}` : `must be a list, ${LIST_HINT}`,
-      })
-      .min(1, `is empty; list at least one result, ${LIST_HINT}`),
-    /** Leave out for a study without a quote. */
-    quote: z.string({ error: "must be text, in double quotes if it contains a colon" }).trim().optional(),
-    quoteAuthor: z.string({ error: "must be text" }).trim().optional(),
-    icon: z.enum(CASE_STUDY_ICONS, {
+export const caseStudyFields = z.object({
+  title: requiredText("the study's title"),
+  /** Short label; Project Snapshots orders and first selects by it. */
+  shortName: requiredText("a short label for the Project Snapshots list, e.g. UN Women"),
+  /** The study's own page, /impact/<page>; without it the study shows on Project Snapshots only. */
+  page: blankIsNone(
+    z
+      .string({ error: "must be the page address: lowercase words joined by hyphens, e.g. un-women" })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. un-women")
+      .optional(),
+  ),
+  client: requiredText("the client's name"),
+  /** Short category label shown above the title. */
+  sector: requiredText("a short category, e.g. Global Health"),
+  /** One long sentence for the snapshot view. */
+  headline: requiredText("one sentence on what the work achieved"),
+  description: requiredText("two or three sentences introducing the study"),
+  results: z
+    .array(requiredText("a result"), {
       error: (issue) =>
-        `"${String(issue.input)}" is not one of the icons; choose one of ${CASE_STUDY_ICONS.join(", ")}`,
-    }),
-    /** Generated art (src/content/people-images.ts); without it the study shows "Coming Soon". */
-    image: blankIsNone(
-      z
-        .string({ error: 'must be an art id like "case-un-women", or left out' })
-        .regex(/^case-[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be an art id like "case-un-women", or left out' })
-        .optional(),
-    ),
-  })
-  .superRefine((study, ctx) => {
-    if (study.quote && !study.quoteAuthor) {
-      ctx.addIssue({
-        code: "custom",
-        message: "is missing; a quote needs the name of who said it",
-        path: ["quoteAuthor"],
-      });
-    }
-    if (!study.quote && study.quoteAuthor) {
-      ctx.addIssue({ code: "custom", message: "is missing; add the quote, or remove quoteAuthor", path: ["quote"] });
-    }
-  });
+        issue.input == null ? `is missing; list the results, ${LIST_HINT}` : `must be a list, ${LIST_HINT}`,
+    })
+    .min(1, `is empty; list at least one result, ${LIST_HINT}`),
+  /** Leave out for a study without a quote. */
+  quote: z.string({ error: "must be text, in double quotes if it contains a colon" }).trim().optional(),
+  quoteAuthor: z.string({ error: "must be text" }).trim().optional(),
+  icon: z.enum(CASE_STUDY_ICONS, {
+    error: (issue) => `"${String(issue.input)}" is not one of the icons; choose one of ${CASE_STUDY_ICONS.join(", ")}`,
+  }),
+  /**
+   * A photo next to the file, e.g. ./photos/un-women.jpg, cropped to 16:10; it takes the place of the art. The
+   * build (src/content.config.ts) swaps it for an image checked by astro:assets.
+   */
+  photo: blankIsNone(
+    z.string({ error: "must be the name of an image file next to this file, e.g. ./photos/un-women.jpg" }).optional(),
+  ),
+  /** What the photo shows, for visitors who cannot see it. */
+  photoAlt: blankIsNone(z.string({ error: "must be text" }).trim().optional()),
+  /** Generated art (src/content/people-images.ts); without it (or a photo) the study shows "Coming Soon". */
+  image: blankIsNone(
+    z
+      .string({ error: 'must be an art id like "case-un-women", or left out' })
+      .regex(/^case-[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be an art id like "case-un-women", or left out' })
+      .optional(),
+  ),
+});
+
+/** The rules between a study's fields, for both the content check's schema and the build's (content.config.ts). */
+export function caseStudyRules(
+  study: { photo?: unknown; photoAlt?: string; quote?: string; quoteAuthor?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (study.photo && !study.photoAlt) {
+    ctx.addIssue({
+      code: "custom",
+      message: "is missing; describe the photo in a sentence for visitors who cannot see it",
+      path: ["photoAlt"],
+    });
+  }
+  if (study.quote && !study.quoteAuthor) {
+    ctx.addIssue({
+      code: "custom",
+      message: "is missing; a quote needs the name of who said it",
+      path: ["quoteAuthor"],
+    });
+  }
+  if (!study.quote && study.quoteAuthor) {
+    ctx.addIssue({ code: "custom", message: "is missing; add the quote, or remove quoteAuthor", path: ["quote"] });
+  }
+}
+
+export const caseStudyFrontMatterSchema = caseStudyFields.superRefine(caseStudyRules);
 
 export type CaseStudyFrontMatter = z.output<typeof caseStudyFrontMatterSchema>;
 
@@ -85,7 +108,8 @@ export type CaseStudy = {
   quote: string;
   quoteAuthor: string;
   icon: (typeof CASE_STUDY_ICONS)[number];
-  image?: string;
+  /** The uploaded photo or else the generated art; without either the study shows "Coming Soon". */
+  image?: ImageAsset;
 };
 
 export type CaseStudyPage = CaseStudy & { slug: string };
@@ -115,14 +139,28 @@ export function caseStudySections(
   return problems.length > 0 ? { problems } : { challenge: text("Challenge"), solution: text("Solution") };
 }
 
-export function toCaseStudy(data: CaseStudyFrontMatter, sections: { challenge: string; solution: string }): CaseStudy {
-  const { page, quote, quoteAuthor, image, ...rest } = data;
+/** The id of a study's uploaded photo: its page's address, or else its short label's. */
+export function caseStudyPhotoId(data: Pick<CaseStudyFrontMatter, "page" | "shortName">): string {
+  return `case-photo-${data.page ?? slugify(data.shortName)}`;
+}
+
+/** Uploaded photos are cropped to the art's 16:10 at its size. */
+export const CASE_STUDY_PHOTO = { width: 1600, height: 1000 } as const;
+
+export function toCaseStudy(
+  data: Omit<CaseStudyFrontMatter, "photo">,
+  sections: { challenge: string; solution: string },
+  image: ImageAsset | undefined,
+): CaseStudy {
+  const { title, shortName, client, sector, headline, description, results, icon } = data;
   return {
-    ...(page === undefined ? {} : { slug: page }),
-    ...rest,
+    ...(data.page === undefined ? {} : { slug: data.page }),
+    ...{ title, shortName, client, sector, headline, description },
     ...sections,
-    quote: quote ?? "",
-    quoteAuthor: quoteAuthor ?? "",
+    results,
+    quote: data.quote ?? "",
+    quoteAuthor: data.quoteAuthor ?? "",
+    icon,
     ...(image === undefined ? {} : { image }),
   };
 }
@@ -130,16 +168,16 @@ export function toCaseStudy(data: CaseStudyFrontMatter, sections: { challenge: s
 /** Rules across the studies' files: titles, short labels, pages and art each used once. */
 export function caseStudiesProblems(entries: readonly { file: string; study: CaseStudy }[]): Problem[] {
   const problems: Problem[] = [];
-  const fields = [
-    ["title", "title"],
-    ["shortName", "shortName"],
-    ["slug", "page"],
-    ["image", "image"],
-  ] as const;
-  for (const [key, field] of fields) {
+  const fields: [string, (study: CaseStudy) => string | undefined][] = [
+    ["title", (study) => study.title],
+    ["shortName", (study) => study.shortName],
+    ["page", (study) => study.slug],
+    ["image", (study) => study.image?.id],
+  ];
+  for (const [field, valueOf] of fields) {
     const seen = new Map<string, string>();
     for (const { file, study } of entries) {
-      const value = study[key];
+      const value = valueOf(study);
       if (value === undefined) continue;
       const other = seen.get(value);
       if (other === undefined) seen.set(value, file);

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { caseStudiesByShortName, caseStudyPages } from "~/content/case-studies";
@@ -107,6 +107,31 @@ describe("mistakes in a case study's file", () => {
     expect(problems).toContain(
       `content/case-studies/${first.slug}.md: image: there is no art "case-nothing-here" (src/content/people-images.ts); correct it or leave it out`,
     );
+  });
+
+  it("takes a photo next to the file in place of the art, and asks for its description and for a missing file", () => {
+    const root = contentCopy();
+    const [first, second] = caseStudyPages(caseStudies);
+    if (!first || !second) throw new Error("the test needs two studies with pages");
+    const withPhoto = (name: string, lines: string) => {
+      const file = studyFile(root, `${name}.md`);
+      writeFileSync(file, readFileSync(file, "utf8").replace(/^---\n/, `---\n${lines}\n`));
+    };
+    mkdirSync(studyFile(root, "photos"));
+    writeFileSync(studyFile(root, "photos/workshop.jpg"), "");
+    withPhoto(first.slug, "photo: ./photos/workshop.jpg\nphotoAlt: Delegates mapping evidence on a long wall.");
+    withPhoto(second.slug, "photo: ./photos/missing.jpg");
+    const { entries, problems } = loadCaseStudies(root);
+    expect(problems.map(formatProblem)).toEqual([
+      `content/case-studies/${second.slug}.md: photoAlt: is missing; describe the photo in a sentence for visitors who cannot see it`,
+      `content/case-studies/${second.slug}.md: photo: there is no image content/case-studies/photos/missing.jpg; put the photo next to this file or correct the name`,
+    ]);
+    expect(entries.find((study) => study.slug === first.slug)?.image).toMatchObject({
+      id: `case-photo-${first.slug}`,
+      alt: "Delegates mapping evidence on a long wall.",
+      width: 1600,
+      height: 1000,
+    });
   });
 
   it("finds nothing wrong with the shipped files", () => {

@@ -1,10 +1,6 @@
 import type { CaseStudy, CaseStudyPage } from "~/content/case-studies.schema";
-import type { ImageAsset } from "~/lib/images";
 
 export type { CaseStudy, CaseStudyPage } from "~/content/case-studies.schema";
-
-/** A case study as the pages show it, its art resolved to an image. */
-export type CaseStudyView = Omit<CaseStudy, "image"> & { image?: ImageAsset };
 
 /** lucide-react icon names a case study may use; the UI maps each to its component. */
 export const CASE_STUDY_ICONS = [

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { hasImage, teamArt } from "~/content/images";
+import { hasImage, imageById, teamArt } from "~/content/images";
 import {
+  CASE_STUDY_PHOTO,
   caseStudiesProblems,
   caseStudyFrontMatterSchema,
+  caseStudyPhotoId,
   caseStudySections,
   toCaseStudy,
   type CaseStudy,
@@ -62,6 +64,21 @@ export function byEntryId(a: string, b: string): number {
 
 export type Loaded<T> = { entries: T[]; problems: Problem[] };
 
+/** A photo a content file in `dir` names (its path relative to the file) that is not there. */
+function missingImage(root: string, dir: string, file: string, field: string, data: unknown): Problem[] {
+  const image = (data as Record<string, unknown> | null)?.[field];
+  if (typeof image !== "string" || image === "") return [];
+  const full = path.join(dir, image);
+  if (existsSync(full)) return [];
+  return [
+    {
+      file,
+      field,
+      message: `there is no image ${shown(root, full)}; put the photo next to this file or correct the name`,
+    },
+  ];
+}
+
 /** content/team/*.md: each member, or what is wrong with each file. */
 export function loadTeam(root: string = CONTENT_DIR): Loaded<TeamMember> {
   const dir = path.join(root, "team");
@@ -83,16 +100,8 @@ export function loadTeam(root: string = CONTENT_DIR): Loaded<TeamMember> {
       ...(parsed.success ? [] : problemsFromIssues(file, parsed.error.issues)),
       ...bioProblems(file, read.body),
     ];
-    if (parsed.success && parsed.data.portrait !== undefined) {
-      const portrait = path.join(dir, parsed.data.portrait);
-      if (!existsSync(portrait)) {
-        fileProblems.push({
-          file,
-          field: "portrait",
-          message: `there is no image ${shown(root, portrait)}; put the photo next to this file or correct the name`,
-        });
-      }
-    }
+    // Checked also when other fields are wrong, so that every problem shows at once.
+    fileProblems.push(...missingImage(root, dir, file, "portrait", read.data));
     problems.push(...fileProblems);
     if (!parsed.success || fileProblems.length > 0) continue;
     const member = toTeamMember(parsed.data, read.body, undefined);
@@ -218,17 +227,25 @@ export function loadCaseStudies(root: string = CONTENT_DIR): Loaded<CaseStudy> {
       ...(parsed.success ? [] : problemsFromIssues(file, parsed.error.issues)),
       ...("problems" in sections ? sections.problems : []),
     ];
-    const image = parsed.success ? parsed.data.image : (read.data as { image?: unknown } | null)?.image;
-    if (typeof image === "string" && image.startsWith("case-") && !hasImage(image)) {
+    const art = parsed.success ? parsed.data.image : (read.data as { image?: unknown } | null)?.image;
+    if (typeof art === "string" && art.startsWith("case-") && !hasImage(art)) {
       fileProblems.push({
         file,
         field: "image",
-        message: `there is no art "${image}" (src/content/people-images.ts); correct it or leave it out`,
+        message: `there is no art "${art}" (src/content/people-images.ts); correct it or leave it out`,
       });
     }
+    fileProblems.push(...missingImage(root, dir, file, "photo", read.data));
     problems.push(...fileProblems);
     if (!parsed.success || "problems" in sections || fileProblems.length > 0) continue;
-    valid.push({ file, study: toCaseStudy(parsed.data, sections) });
+    // As the build resolves it (case-studies-entries.ts), without the renditions tests do not need.
+    const { data } = parsed;
+    const image: ImageAsset | undefined = data.photo
+      ? { id: caseStudyPhotoId(data), alt: data.photoAlt ?? "", ...CASE_STUDY_PHOTO }
+      : data.image === undefined
+        ? undefined
+        : imageById(data.image);
+    valid.push({ file, study: toCaseStudy(data, sections, image) });
   }
   problems.push(...caseStudiesProblems(valid));
   return { entries: valid.map(({ study }) => study), problems };

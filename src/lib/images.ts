@@ -7,7 +7,10 @@ export type ImageAsset = {
   /** Intrinsic size of the largest rendition; sets the aspect ratio and stops layout shift. */
   width: number;
   height: number;
-  /** Set for a photo astro:assets resized (an uploaded portrait): its srcset per format and its default URLs. */
+  /**
+   * Set for a photo astro:assets resized (an uploaded portrait or case-study photo): its AVIF srcset, its WebP at
+   * full size and the URL a preload names.
+   */
   sources?: { avif: string; fallback: string; preload: string };
 };
 

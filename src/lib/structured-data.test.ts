@@ -126,4 +126,20 @@ describe("caseStudyJsonLd", () => {
   it("adds the hero image when there is one", () => {
     expect(caseStudyJsonLd(study, { path, image }).image).toMatchObject({ "@type": "ImageObject", width: 800 });
   });
+
+  it("names an uploaded photo by the full-size file astro:assets made", () => {
+    const sources = {
+      avif: "/assets/photo.1.avif 400w",
+      fallback: "/assets/photo.2.webp",
+      preload: "/assets/photo.1.avif",
+    };
+    const photo = { id: "case-photo-x", alt: "A workshop.", width: 1600, height: 1000, sources };
+    expect(caseStudyJsonLd(study, { path, image: photo }).image).toEqual({
+      "@type": "ImageObject",
+      url: `${site.baseUrl}/assets/photo.2.webp`,
+      width: 1600,
+      height: 1000,
+      caption: "A workshop.",
+    });
+  });
 });

@@ -22,7 +22,8 @@ function organizationRef(): JsonLd {
 function imageObject(image: ImageAsset): JsonLd {
   return {
     "@type": "ImageObject",
-    url: absoluteUrl(imageUrl(image.id, image.width, "webp")),
+    // An uploaded photo's WebP is at full size too (src/content/uploaded-image.ts).
+    url: absoluteUrl(image.sources?.fallback ?? imageUrl(image.id, image.width, "webp")),
     width: image.width,
     height: image.height,
     caption: image.alt,

@@ -5,12 +5,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { industryClients, industryFileName, type RosterIndustryName } from "~/content/clients";
-import { loadRoster, loadTeam, readPages, readRoster } from "~/content/content-files";
+import { caseStudyPages } from "~/content/case-studies";
+import { loadCaseStudies, loadRoster, loadTeam, readCaseStudies, readPages, readRoster } from "~/content/content-files";
 import { memberSlug } from "~/content/team";
 
 /**
- * `npm run edit` driven as the firm's staff would: add a Leadership member with a portrait in the editor, save,
- * build, and find them on the built site. It works on a copy of content/ (PUBLIC_CONTENT_DIR for the editor,
+ * `npm run edit` driven as the firm's staff would: add a Leadership member with a portrait, a client, a case
+ * study's photo and a page's new intro in the editor, save, build, and find them on the built site. It works on a copy of content/ (PUBLIC_CONTENT_DIR for the editor,
  * CONTENT_DIR for the build) so the project's files stay as they are, and builds once: the one build costs about
  * a minute on two cores.
  */
@@ -64,6 +65,10 @@ function newClient(): { industry: RosterIndustryName; name: string } {
   return { industry: industry.name, name };
 }
 const NEW_CLIENT = newClient();
+/** The first study with a page of its own gets a photo. */
+const STUDY = caseStudyPages(readCaseStudies(path.resolve("content")))[0];
+if (!STUDY) throw new Error("test data: a case study has its own page");
+const PHOTO_ALT = "Regional teams gathered around a wall-sized evidence map, placing notes on its gaps.";
 const NEW_TEAM_INTRO =
   "Facilitators, designers and technologists who get a room of very different people to one decision.";
 
@@ -101,11 +106,17 @@ test.afterAll(() => {
   rmSync(buildDir, { recursive: true, force: true });
 });
 
-test("an owner adds a Leadership member with a portrait and a client, rewrites a page's intro in the editor, and the built site shows them", async ({
+test("an owner adds a Leadership member with a portrait and a client, gives a case study a photo, rewrites a page's intro in the editor, and the built site shows them", async ({
   page,
 }) => {
   const portrait = await sharp({
     create: { width: 800, height: 1000, channels: 3, background: { r: 32, g: 96, b: 112 } },
+  })
+    .jpeg()
+    .toBuffer();
+  // Wider than 16:10, so the build crops it.
+  const studyPhoto = await sharp({
+    create: { width: 2000, height: 1000, channels: 3, background: { r: 196, g: 132, b: 48 } },
   })
     .jpeg()
     .toBuffer();
@@ -168,6 +179,20 @@ test("an owner adds a Leadership member with a portrait and a client, rewrites a
   const industry = roster.entries.find((candidate) => candidate.name === NEW_CLIENT.industry);
   expect(industry && industryClients(industry)).toContain(NEW_CLIENT.name);
 
+  // A case study's photo, chosen in its form with a description.
+  await page.goto(`${editorURL}/keystatic/collection/caseStudies`);
+  await page.getByRole("row", { name: STUDY.title }).click();
+  const photoChooser = page.waitForEvent("filechooser");
+  await page.getByRole("group", { name: "Photo" }).getByRole("button", { name: "Choose file" }).click();
+  await (await photoChooser).setFiles({ name: "workshop.jpg", mimeType: "image/jpeg", buffer: studyPhoto });
+  await page.getByRole("textbox", { name: "Photo description" }).fill(PHOTO_ALT);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(() => loadCaseStudies(contentDir).entries.find((study) => study.slug === STUDY.slug)?.image, {
+      timeout: 30_000,
+    })
+    .toMatchObject({ alt: PHOTO_ALT, width: 1600, height: 1000 });
+
   // A page's opening: its form under Pages.
   await page.getByRole("list", { name: "Pages" }).getByRole("link", { name: "Our Team", exact: true }).click();
   const intro = page.getByRole("textbox", { name: "Intro" });
@@ -199,6 +224,11 @@ test("an owner adds a Leadership member with a portrait and a client, rewrites a
   await expect(page.getByText(NEW_MEMBER.bio)).toBeVisible();
   const photo = page.getByRole("img", { name: `Portrait of ${NEW_MEMBER.name}.` });
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.goto(`${siteURL}/impact/${STUDY.slug}`);
+  const studyImage = page.getByRole("article").getByRole("img", { name: PHOTO_ALT });
+  await expect.poll(() => studyImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await studyImage.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight)).toBe(1.6);
 
   await page.goto(`${siteURL}/client-roster`);
   await page.getByText(NEW_CLIENT.industry, { exact: true }).click();

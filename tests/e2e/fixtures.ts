@@ -10,6 +10,9 @@ export const buildDir = process.env.BUILD_DIR ?? "build";
 /** The URL facts of the build under test (written by the build next to the client files). */
 export const siteMap: SiteMap = JSON.parse(readFileSync(`${buildDir}/site-map.json`, "utf8")) as SiteMap;
 
+/** A case study's image: its generated art (/images/case-…) or a photo astro:assets resized (/assets/…). */
+export const CASE_STUDY_IMAGES = /\/images\/case-|\/assets\/[^?]+\.(?:avif|webp)$/;
+
 type Fixtures = {
   /** Console errors a test expects (e.g. the 404 page logs the unknown path). Anything else fails the test. */
   expectedConsoleErrors: RegExp | null;

@@ -1,10 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { caseStudiesByShortName, type CaseStudy } from "~/content/case-studies";
-import { imageById } from "~/content/images";
 import { readCaseStudies, readPages } from "~/content/content-files";
 import { slugify } from "~/lib/slug";
 import { expectNoAxeViolations } from "./axe";
-import { expect, test, visit } from "./fixtures";
+import { CASE_STUDY_IMAGES, expect, test, visit } from "./fixtures";
 import { tabTo } from "./keyboard";
 
 const pages = readPages();
@@ -46,7 +45,7 @@ test.describe("Project Snapshots", () => {
     await expectChosen(page, first);
     const panel = panelOf(page, first);
     await expect(panel.getByText(first.sector, { exact: true })).toBeVisible();
-    if (first.image) await expect(panel.getByRole("img", { name: imageById(first.image).alt })).toBeVisible();
+    if (first.image) await expect(panel.getByRole("img", { name: first.image.alt })).toBeVisible();
   });
 
   test("a study chosen in the sidebar the moment it paints is shown; Back returns to the one before", async ({
@@ -177,7 +176,7 @@ test.describe("case-study art that fails on Project Snapshots", () => {
 
   test("gives way to the Coming Soon placeholder", async ({ page }) => {
     if (!first.image) throw new Error("the first study has art");
-    await page.route("**/images/case-*", (route) => route.abort());
+    await page.route(CASE_STUDY_IMAGES, (route) => route.abort());
     await visit(page, "/project-snapshots");
     const panel = panelOf(page, first);
     await expect(panel.getByText("Coming Soon", { exact: true })).toBeVisible();

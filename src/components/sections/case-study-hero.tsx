@@ -1,8 +1,8 @@
 import { CaseStudyImage, caseStudyArtSizes } from "~/components/sections/case-study-image";
-import type { CaseStudyView } from "~/content/case-studies";
+import type { CaseStudy } from "~/content/case-studies";
 
 /** A case study's opening: sector, title, summary and client beside its art. */
-export function CaseStudyHero({ study }: { study: CaseStudyView }) {
+export function CaseStudyHero({ study }: { study: CaseStudy }) {
   return (
     <header className="relative overflow-hidden bg-navy-900 text-white">
       <div aria-hidden="true" className="absolute -top-64 -left-64 size-[48rem] glow-teal" />

@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readCaseStudies } from "~/content/content-files";
-import { imageById } from "~/content/images";
 import { CaseStudyImage, caseStudyArtSizes } from "./case-study-image";
 import { showComingSoonWhenArtFails } from "./case-study-image-fallback";
 
@@ -9,7 +8,7 @@ const caseStudies = readCaseStudies();
 const withArt = caseStudies.find((study) => study.image);
 const withoutArt = caseStudies.find((study) => !study.image);
 if (!withArt?.image || !withoutArt) throw new Error("the content has studies with and without art");
-const art = imageById(withArt.image);
+const art = withArt.image;
 
 function mount(markup: string) {
   document.body.innerHTML = markup;

@@ -3,14 +3,14 @@ import { CaseStudyImage, caseStudyArtSizes } from "~/components/sections/case-st
 import { CaseStudyResults } from "~/components/sections/case-study-results";
 import { PullQuote } from "~/components/sections/pull-quote";
 import { Button } from "~/components/ui/button";
-import type { CaseStudyView } from "~/content/case-studies";
+import type { CaseStudy } from "~/content/case-studies";
 import { paragraphs } from "~/lib/paragraphs";
 
 /**
  * One case study at a glance on Project Snapshots: art, category and headline (SPEC §2). A study with a page of its
  * own links to it for the whole story; one without tells it here, in brief.
  */
-export function CaseStudySnapshot({ study, priority = false }: { study: CaseStudyView; priority?: boolean }) {
+export function CaseStudySnapshot({ study, priority = false }: { study: CaseStudy; priority?: boolean }) {
   return (
     <article>
       <div className="overflow-hidden rounded-3xl bg-sand-100 shadow-lg ring-1 shadow-navy-900/10 ring-navy-900/5">
@@ -39,7 +39,7 @@ export function CaseStudySnapshot({ study, priority = false }: { study: CaseStud
 }
 
 /** The story of a study without a page of its own: the challenge and solution in brief, results, quote. */
-function Story({ study }: { study: CaseStudyView }) {
+function Story({ study }: { study: CaseStudy }) {
   const [challenge] = paragraphs(study.challenge);
   const [solution] = paragraphs(study.solution);
   return (

@@ -2,14 +2,12 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { caseStudiesByShortName } from "~/content/case-studies";
 import { readCaseStudies } from "~/content/content-files";
-import { imageById } from "~/content/images";
 import { slugify } from "~/lib/slug";
 import { ProjectSnapshots, type SnapshotStudy } from "./project-snapshots";
 
 const studies: SnapshotStudy[] = caseStudiesByShortName(readCaseStudies()).map((study) => ({
   ...study,
   id: slugify(study.shortName),
-  image: study.image ? imageById(study.image) : undefined,
 }));
 const panel = (study: SnapshotStudy) => document.getElementById(study.id) as HTMLElement;
 

@@ -1,9 +1,9 @@
 import { CaseStudySnapshot } from "~/components/sections/case-study-snapshot";
-import type { CaseStudyView } from "~/content/case-studies";
+import type { CaseStudy } from "~/content/case-studies";
 import { PanelLinks } from "./panel-links";
 
 /** A study on Project Snapshots: `id` is its panel's id, the `#fragment` its entry links to. */
-export type SnapshotStudy = CaseStudyView & { id: string };
+export type SnapshotStudy = CaseStudy & { id: string };
 
 /** Case studies one at a time (SPEC §2), chosen by short name from links (<PanelLinks>); the first is shown first. */
 export function ProjectSnapshots({ label, studies }: { label: string; studies: SnapshotStudy[] }) {

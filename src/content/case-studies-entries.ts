@@ -1,13 +1,6 @@
 import { getCollection } from "astro:content";
 import { byEntryId } from "~/content/content-files";
-import {
-  CASE_STUDY_PHOTO,
-  caseStudyPhotoId,
-  caseStudySections,
-  toCaseStudy,
-  type CaseStudy,
-} from "~/content/case-studies.schema";
-import { imageById } from "~/content/images";
+import { caseStudyImage, caseStudySections, toCaseStudy, type CaseStudy } from "~/content/case-studies.schema";
 import { uploadedImage } from "~/content/uploaded-image";
 import { renditionWidths } from "~/lib/images";
 
@@ -21,17 +14,12 @@ export async function getCaseStudies(): Promise<CaseStudy[]> {
         const sections = caseStudySections(id, body ?? "");
         // The build's content check (src/content/validate.ts) has reported a study without its sections already.
         if ("problems" in sections) throw new Error(`${id}: ${sections.problems[0]?.message ?? ""}`);
-        // An uploaded photo takes the place of the art, resized to the art's widths.
-        const image = data.photo
-          ? await uploadedImage(data.photo, {
-              id: caseStudyPhotoId(data),
-              alt: data.photoAlt ?? "",
-              ...CASE_STUDY_PHOTO,
-              widths: renditionWidths(CASE_STUDY_PHOTO),
-            })
-          : data.image === undefined
-            ? undefined
-            : imageById(data.image);
+        // An uploaded photo is resized to the art's widths.
+        const { photo } = data;
+        const image = await caseStudyImage(
+          data,
+          (crop) => photo && uploadedImage(photo, { ...crop, widths: renditionWidths(crop) }),
+        );
         return toCaseStudy(data, sections, image);
       }),
   );

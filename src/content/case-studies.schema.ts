@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CASE_STUDY_ICONS } from "~/content/case-studies";
 import { requiredText, type Problem } from "~/lib/content-problems";
+import { imageById } from "~/content/images";
 import type { ImageAsset } from "~/lib/images";
 import { slugify } from "~/lib/slug";
 
@@ -139,13 +140,23 @@ export function caseStudySections(
   return problems.length > 0 ? { problems } : { challenge: text("Challenge"), solution: text("Solution") };
 }
 
-/** The id of a study's uploaded photo: its page's address, or else its short label's. */
-export function caseStudyPhotoId(data: Pick<CaseStudyFrontMatter, "page" | "shortName">): string {
-  return `case-photo-${data.page ?? slugify(data.shortName)}`;
-}
+/** How an uploaded photo shows: cropped to the art's 16:10 at its size, described by the study's `photoAlt`. */
+export type PhotoCrop = Omit<ImageAsset, "sources">;
 
-/** Uploaded photos are cropped to the art's 16:10 at its size. */
-export const CASE_STUDY_PHOTO = { width: 1600, height: 1000 } as const;
+/**
+ * A study's image: its uploaded photo, which `photo` makes from the crop (the build resizes the file; tests need
+ * only the description), or else its generated art.
+ */
+export function caseStudyImage<Photo>(
+  data: Pick<CaseStudyFrontMatter, "page" | "shortName" | "photoAlt" | "image"> & { photo?: unknown },
+  photo: (crop: PhotoCrop) => Photo,
+): Photo | ImageAsset | undefined {
+  if (data.photo) {
+    const id = `case-photo-${data.page ?? slugify(data.shortName)}`;
+    return photo({ id, alt: data.photoAlt ?? "", width: 1600, height: 1000 });
+  }
+  return data.image === undefined ? undefined : imageById(data.image);
+}
 
 export function toCaseStudy(
   data: Omit<CaseStudyFrontMatter, "photo">,

@@ -1,12 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { hasImage, imageById, teamArt } from "~/content/images";
+import { hasImage, teamArt } from "~/content/images";
 import {
-  CASE_STUDY_PHOTO,
   caseStudiesProblems,
   caseStudyFrontMatterSchema,
-  caseStudyPhotoId,
+  caseStudyImage,
   caseStudySections,
   toCaseStudy,
   type CaseStudy,
@@ -14,6 +13,7 @@ import {
 import {
   bioProblems,
   memberFrontMatterSchema,
+  portraitCrop,
   teamProblems,
   toTeamMember,
   type TeamMember,
@@ -22,7 +22,7 @@ import type { Problem } from "~/lib/content-problems";
 import { assertNoProblems, problemsFromIssues } from "~/lib/content-problems";
 import { isProblem, parseYaml, readFrontMatter } from "~/lib/front-matter";
 import { testimonialsFileSchema } from "~/content/testimonials.schema";
-import type { Testimonial } from "~/content/story.schema";
+import type { Testimonial } from "~/content/testimonials.schema";
 import { siteFactsFileSchema, toSiteFacts, type SiteFacts } from "~/content/site-facts.schema";
 import { industryFileName, industryOfFile, ROSTER_INDUSTRY_NAMES } from "~/content/clients";
 import {
@@ -33,7 +33,7 @@ import {
   toRosterIndustry,
   type RosterIndustry,
 } from "~/content/clients.schema";
-import type { ImageAsset } from "~/lib/images";
+import { slugify } from "~/lib/slug";
 import {
   pageFileName,
   pageIds,
@@ -104,11 +104,10 @@ export function loadTeam(root: string = CONTENT_DIR): Loaded<TeamMember> {
     fileProblems.push(...missingImage(root, dir, file, "portrait", read.data));
     problems.push(...fileProblems);
     if (!parsed.success || fileProblems.length > 0) continue;
-    const member = toTeamMember(parsed.data, read.body, undefined);
-    const photo: ImageAsset | undefined = parsed.data.portrait
-      ? { id: parsed.data.portrait, alt: `Portrait of ${member.name}.`, width: 800, height: 1000 }
-      : teamArt(member.slug);
-    valid.push({ file, member: photo ? { ...member, photo } : member });
+    // As the build resolves it (team-entries.ts), without the renditions tests do not need.
+    const { data } = parsed;
+    const photo = data.portrait ? portraitCrop(data.name) : teamArt(slugify(data.name));
+    valid.push({ file, member: toTeamMember(data, read.body, photo) });
   }
   problems.push(...teamProblems(valid.map(({ file, member }) => ({ file, name: member.name }))));
   return { entries: valid.map(({ member }) => member), problems };
@@ -239,13 +238,8 @@ export function loadCaseStudies(root: string = CONTENT_DIR): Loaded<CaseStudy> {
     problems.push(...fileProblems);
     if (!parsed.success || "problems" in sections || fileProblems.length > 0) continue;
     // As the build resolves it (case-studies-entries.ts), without the renditions tests do not need.
-    const { data } = parsed;
-    const image: ImageAsset | undefined = data.photo
-      ? { id: caseStudyPhotoId(data), alt: data.photoAlt ?? "", ...CASE_STUDY_PHOTO }
-      : data.image === undefined
-        ? undefined
-        : imageById(data.image);
-    valid.push({ file, study: toCaseStudy(data, sections, image) });
+    const image = caseStudyImage(parsed.data, (crop) => crop);
+    valid.push({ file, study: toCaseStudy(parsed.data, sections, image) });
   }
   problems.push(...caseStudiesProblems(valid));
   return { entries: valid.map(({ study }) => study), problems };

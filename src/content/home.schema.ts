@@ -8,9 +8,9 @@ import {
   imageIdSchema,
   pathSchema,
   stepSchema,
-  testimonialIdSchema,
   text,
 } from "~/content/story.schema";
+import { testimonialIdSchema } from "~/content/testimonials.schema";
 
 /** A CSS object-position, e.g. "65% 40%" or "center". */
 const objectPosition = z.string().regex(/^(center|(\d{1,3}%|left|right|center) (\d{1,3}%|top|bottom|center))$/, {

@@ -5,9 +5,9 @@ import {
   featureSchema,
   headingSchema,
   pageHeroSchema,
-  testimonialIdSchema,
   text,
 } from "~/content/story.schema";
+import { testimonialIdSchema } from "~/content/testimonials.schema";
 
 export const impactSchema = z.object({
   hero: pageHeroSchema,

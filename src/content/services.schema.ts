@@ -9,9 +9,9 @@ import {
   pathSchema,
   statSchema,
   stepSchema,
-  testimonialIdSchema,
   text,
 } from "~/content/story.schema";
+import { testimonialIdSchema } from "~/content/testimonials.schema";
 
 const howWeWork = headingSchema.extend({ steps: z.array(stepSchema).length(4) });
 const statistics = headingSchema.extend({ stats: z.array(statSchema).length(3) });

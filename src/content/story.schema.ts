@@ -58,19 +58,6 @@ export const pageHeroSchema = z.object({
   secondary: z.array(actionSchema).max(2).optional(),
 });
 
-/** A testimonial a page quotes, by its id in content/testimonials.yaml. */
-export const testimonialIdSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "must be lowercase words joined by hyphens" });
-
-export const testimonialSchema = z.object({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "must be lowercase words joined by hyphens" }),
-  quote: text,
-  author: text,
-  /** Role and organisation, e.g. "Chief Nursing Officer, a children's hospital". */
-  title: text,
-});
-
 export type Action = z.infer<typeof actionSchema>;
 export type Feature = z.infer<typeof featureSchema>;
 export type Step = z.infer<typeof stepSchema>;
@@ -78,4 +65,3 @@ export type Stat = z.infer<typeof statSchema>;
 export type SectionHeadingCopy = z.infer<typeof headingSchema>;
 export type PageHeroCopy = z.infer<typeof pageHeroSchema>;
 export type CtaBand = z.infer<typeof ctaBandSchema>;
-export type Testimonial = z.infer<typeof testimonialSchema>;

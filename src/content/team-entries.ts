@@ -1,13 +1,11 @@
 import { getCollection } from "astro:content";
 import { teamArt } from "~/content/images";
-import { toTeamMember, type TeamMember } from "~/content/team.schema";
+import { portraitCrop, toTeamMember, type TeamMember } from "~/content/team.schema";
 import { uploadedImage } from "~/content/uploaded-image";
 import { slugify } from "~/lib/slug";
 
-/** An uploaded portrait, cropped to the cards' 4:5. */
 function uploadedPortrait(src: ImageMetadata, name: string) {
-  const alt = `Portrait of ${name}.`;
-  return uploadedImage(src, { id: `portrait-${slugify(name)}`, alt, width: 800, height: 1000, widths: [400, 800] });
+  return uploadedImage(src, { ...portraitCrop(name), widths: [400, 800] });
 }
 
 /** The team, from the team collection (content/team/*.md), for the pages to hand to their components. */

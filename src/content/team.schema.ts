@@ -63,6 +63,11 @@ export function bioParagraphs(body: string): string[] {
     .filter(Boolean);
 }
 
+/** How an uploaded portrait shows: cropped to the cards' 4:5 and named after the member. */
+export function portraitCrop(name: string): Omit<ImageAsset, "sources"> {
+  return { id: `portrait-${slugify(name)}`, alt: `Portrait of ${name}.`, width: 800, height: 1000 };
+}
+
 export function toTeamMember(
   data: Pick<MemberFrontMatter, "name" | "role" | "groups" | "order">,
   body: string,

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { requiredText } from "~/lib/content-problems";
 
-export type { Testimonial } from "~/content/story.schema";
+/** A testimonial's id, which the pages' copy uses to quote it. */
+export const testimonialIdSchema = z
+  .string({ error: "is missing; add a short name for the quote, e.g. childrens-hospital" })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. childrens-hospital");
 
 /** One testimonial: a quote named by an id the pages use (an entry of the testimonials collection). */
 export const testimonialEntrySchema = z.object({
-  id: z
-    .string({ error: "is missing; add a short name for the quote, e.g. childrens-hospital" })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. childrens-hospital"),
+  id: testimonialIdSchema,
   quote: requiredText("what the client said"),
   author: requiredText("who said it"),
   /** Role and organisation, e.g. "Chief Nursing Officer, a children's hospital". */
@@ -27,4 +28,5 @@ export const testimonialsFileSchema = z.object({
     }),
 });
 
+export type Testimonial = z.output<typeof testimonialEntrySchema>;
 export type TestimonialsFile = z.output<typeof testimonialsFileSchema>;

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import type { Action, Testimonial } from "~/content/story.schema";
+import type { Action } from "~/content/story.schema";
+import type { Testimonial } from "~/content/testimonials.schema";
 
 /** One quote given the whole band, with an optional link to follow it. */
 export function FeaturedQuote({ testimonial, link }: { testimonial: Testimonial; link?: Action }) {

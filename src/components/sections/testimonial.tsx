@@ -1,4 +1,4 @@
-import type { Testimonial } from "~/content/story.schema";
+import type { Testimonial } from "~/content/testimonials.schema";
 
 /** A client's words with their name and role. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

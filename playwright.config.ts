@@ -9,6 +9,11 @@ export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const nginxPort = Number(process.env.NGINX_PORT ?? 8173);
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
 const withNginx = !process.env.E2E_BASE_URL;
+/**
+ * Where the server under test keeps its leads: inside the build, so each build starts with none. Set here, before
+ * the workers start, so the tests read the same store (tests/e2e/leads.ts).
+ */
+process.env.E2E_DATA_DIR ??= path.resolve(buildDir, "e2e-data");
 
 /** Debian's Chromium; Playwright cannot download its own browsers here. */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -71,8 +76,16 @@ export default defineConfig({
           command: "npx tsx server/main.ts",
           // robots.txt: a file every build has, whichever pages exist.
           url: `${baseURL}/robots.txt`,
-          // Every test posts from 127.0.0.1: the stand-in's per-address limit is tested in server/, not here.
-          env: { BUILD_DIR: buildDir, PORT: String(port), HOST: "127.0.0.1", CONTACT_RATE_LIMIT: "1000" },
+          // Every test posts from 127.0.0.1: the lead service's per-address limit is tested in server/, not here.
+          env: {
+            BUILD_DIR: buildDir,
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            CONTACT_RATE_LIMIT: "1000",
+            DATA_DIR: process.env.E2E_DATA_DIR,
+            // Leads are stored, not emailed: server/leads/ tests delivery against a real SMTP server.
+            SMTP_URL: "",
+          },
           reuseExistingServer: false,
           stdout: "ignore",
           stderr: "pipe",
@@ -81,7 +94,8 @@ export default defineConfig({
         {
           command: "npx tsx scripts/nginx-serve.ts",
           url: `${nginxURL}/robots.txt`,
-          env: { BUILD_DIR: buildDir, NGINX_PORT: String(nginxPort) },
+          // A build that takes its own leads: nginx passes the contact form's requests to the server above.
+          env: { BUILD_DIR: buildDir, NGINX_PORT: String(nginxPort), NGINX_UPSTREAM: `127.0.0.1:${port}` },
           reuseExistingServer: false,
           stdout: "ignore",
           stderr: "pipe",

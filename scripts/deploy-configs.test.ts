@@ -5,10 +5,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteMap } from "~/lib/site-map";
 import { CACHE_CONTROL, CONTENT_SECURITY_POLICY, DOCUMENT_HEADERS, RESPONSE_HEADERS } from "../server/security-headers";
-import { writeDeployConfigs } from "./deploy-configs";
+import { leadNotSentPage, NPM_START_ADDRESS, writeDeployConfigs } from "./deploy-configs";
 
 const siteMap: SiteMap = {
-  pages: ["/", "/team", "/team/member/ada-lovelace"],
+  pages: ["/", "/contact", "/team", "/team/member/ada-lovelace"],
   unlisted: [],
   resources: ["/robots.txt"],
   redirects: [{ from: "/why-choose", to: "/capabilities" }],
@@ -19,25 +19,39 @@ const siteMap: SiteMap = {
   ],
 };
 
-let buildDir: string;
-const read = (file: string) => readFileSync(path.join(buildDir, file), "utf8");
+const contactEmail = "hello@firm.example";
 
-beforeAll(() => {
-  buildDir = mkdtempSync(path.join(tmpdir(), "deploy-configs-"));
+/** A build's client files and configs; `leadService`: made without an EmailJS key, so `npm start` takes leads. */
+function writeBuild(leadService: boolean): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "deploy-configs-"));
   const write = (file: string, body: string) => {
-    mkdirSync(path.dirname(path.join(buildDir, "client", file)), { recursive: true });
-    writeFileSync(path.join(buildDir, "client", file), body);
+    mkdirSync(path.dirname(path.join(dir, "client", file)), { recursive: true });
+    writeFileSync(path.join(dir, "client", file), body);
   };
-  writeFileSync(path.join(buildDir, "site-map.json"), JSON.stringify(siteMap));
+  writeFileSync(path.join(dir, "site-map.json"), JSON.stringify(siteMap));
   write("index.html", "<h1>Home</h1>");
+  write("contact/index.html", "<h1>Contact</h1>");
   write("team/index.html", "<h1>Team</h1>");
   write("team/member/ada-lovelace/index.html", "<h1>Ada</h1>");
   write("team/member/not-found/index.html", "<h1>Team Member Not Found</h1>");
   write("404.html", "<h1>Oops! Page not found</h1>");
-  writeDeployConfigs(buildDir);
+  writeDeployConfigs(dir, { leadService, contactEmail });
+  return dir;
+}
+
+/** A build with an EmailJS key (a static host's), and one that takes its own leads. */
+let buildDir: string;
+let leadServiceBuildDir: string;
+const read = (file: string, dir = buildDir) => readFileSync(path.join(dir, file), "utf8");
+
+beforeAll(() => {
+  buildDir = writeBuild(false);
+  leadServiceBuildDir = writeBuild(true);
 });
 
-afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+afterAll(() => {
+  for (const dir of [buildDir, leadServiceBuildDir]) rmSync(dir, { recursive: true, force: true });
+});
 
 describe("headers.json", () => {
   it("holds the headers of every response and those of documents, with the one CSP header", () => {
@@ -120,8 +134,8 @@ describe("nginx.conf", () => {
     );
     expect(config()).toContain("error_page 404 /404.html;");
     expect(config()).toContain("location = /404.html {\n      internal;\n    }");
-    expect(config()).toContain('rewrite "^/why-choose/*$" /capabilities permanent;');
-    expect(config()).toContain('rewrite "^/sitemap\\\\.xml/*$" /sitemap-index.xml permanent;');
+    expect(config()).toContain('rewrite "^/why-choose(?:/*|/index\\\\.html)$" /capabilities permanent;');
+    expect(config()).toContain('rewrite "^/sitemap\\\\.xml(?:/*|/index\\\\.html)$" /sitemap-index.xml permanent;');
     expect(config()).toMatch(/^\s+listen 8080;$/m);
     expect(existsSync(path.join(buildDir, "client", "nginx.conf"))).toBe(false);
   });
@@ -131,5 +145,69 @@ describe("nginx.conf", () => {
       `map $sent_http_content_type $document_content_security_policy {\n    "~^text/html" "${CONTENT_SECURITY_POLICY}";\n    default "";\n  }`,
     );
     expect(config()).toContain("add_header Content-Security-Policy $document_content_security_policy always;");
+  });
+
+  it("answers a page's file name 301 to the page, and never serves an HTML file by its name", () => {
+    expect(config()).toContain('rewrite "^/index\\\\.html$" / permanent;');
+    expect(config()).toContain('rewrite "^/team/index\\\\.html$" /team permanent;');
+    expect(config()).toContain('location ~ "\\\\.html$" {\n      internal;\n    }');
+  });
+
+  it("percent-encodes the backslashes of a trailing-slash redirect's target", () => {
+    expect(config()).toContain("map $without_trailing_slash $trailing_slash_location {");
+    expect(config()).toContain('"${backslash_part0}%5C${backslash_part1}";');
+    expect(config()).toContain("return 301 $trailing_slash_location;");
+  });
+
+  it("answers any method but GET and HEAD with 405 and Allow, as plain text", () => {
+    expect(config()).toContain("if ($method_not_allowed) {\n      return 405;\n    }");
+    expect(config()).toContain('add_header Allow "GET, HEAD" always;');
+    expect(config()).toContain('return 405 "Method Not Allowed: use GET or HEAD";');
+  });
+
+  it("with an EmailJS key, serves the site alone: the contact page is a file, /api/ is not found", () => {
+    expect(config()).not.toMatch(/upstream|proxy_pass|\/api\//);
+    expect(config()).toContain("location = /contact {\n      try_files /contact/index.html =404;\n    }");
+  });
+
+  describe("of a build that takes its own leads", () => {
+    const leadConfig = () => read("nginx.conf", leadServiceBuildDir);
+
+    it("passes the form's POST and the form script's API to `npm start`, at its default address", () => {
+      expect(leadConfig()).toContain(`upstream npm_start {\n    server ${NPM_START_ADDRESS};\n  }`);
+      expect(NPM_START_ADDRESS).toBe("127.0.0.1:3000");
+      expect(leadConfig()).toContain(
+        "location = /contact {\n      try_files /contact/index.html =404;\n" +
+          "      # The form's POST without JavaScript (any method but GET and HEAD) is the lead service's.\n" +
+          "      limit_except GET {\n        proxy_pass http://npm_start;\n      }",
+      );
+      expect(leadConfig()).toContain("location ^~ /api/ {\n      proxy_pass http://npm_start;");
+      expect(leadConfig().match(/client_max_body_size 1m;/g)).toHaveLength(2);
+      expect(leadConfig().match(/error_page 502 503 504 =503 @lead_not_sent;/g)).toHaveLength(2);
+      // Those paths take every method: `npm start` answers the ones it refuses.
+      expect(leadConfig()).toContain('"~^\\\\S+ /contact$" "";\n    "~^\\\\S+ /api/" "";\n    default 1;');
+    });
+
+    it("tells `npm start` who asked, and sends its answers with nginx's one copy of the header set", () => {
+      for (const line of [
+        "proxy_set_header Host $http_host;",
+        "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+        "proxy_set_header X-Forwarded-Proto $scheme;",
+      ])
+        expect(leadConfig()).toContain(line);
+      for (const name of [...Object.keys(RESPONSE_HEADERS), ...Object.keys(DOCUMENT_HEADERS)])
+        expect(leadConfig()).toContain(`proxy_hide_header ${name};`);
+    });
+
+    it("answers 503 with a page saying the request was not sent, when `npm start` cannot be reached", () => {
+      const page = leadNotSentPage(contactEmail);
+      expect(leadConfig()).toContain(`return 503 "${page.replace(/"/g, '\\"')}";`);
+      expect(page).toContain("<h1>Your request was not sent</h1>");
+      expect(page).toContain(`<a href="mailto:${contactEmail}">${contactEmail}</a>`);
+      expect(page).toMatch(/Go <strong>Back<\/strong>.*still in the form\. Try sending it again in a minute/);
+      // Nothing for the CSP to refuse, nothing nginx would read as a variable.
+      expect(page).not.toMatch(/<script|<style|\sstyle=|\$/);
+      expect(leadNotSentPage("a$b<c>@firm.example")).toContain("a&#36;b&lt;c&gt;@firm.example");
+    });
   });
 });

@@ -12,6 +12,7 @@
  */
 import { copyFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { CONTACT_PATH } from "~/islands/contact-form/contact-rules";
 import { type Redirect, servedPages, type SiteMap } from "~/lib/site-map";
 import { COMPRESS_MIN_BYTES, pageFile, readSiteMap } from "./build-output";
 import {
@@ -128,20 +129,127 @@ const COMPRESSIBLE = [
 /** "X-Frame-Options" → "$document_x_frame_options" */
 const documentHeaderVariable = (name: string) => `$document_${name.toLowerCase().replace(/-/g, "_")}`;
 
+/** A quoted nginx string. `$` still names a variable in it, so literal text must hold none (see htmlText). */
 const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+
+/** What the build leaves to `npm start` (decided by src/integrations/site-integration.ts). */
+export type DeployOptions = {
+  /**
+   * The build takes its own leads (made without an EmailJS public key): the contact form sends to the site itself
+   * and `npm start` answers, so nginx passes those requests to it. Otherwise nginx serves the whole site alone.
+   */
+  leadService: boolean;
+  /** The firm's address, offered by the page nginx answers when `npm start` cannot be reached. */
+  contactEmail: string;
+};
+
+/** Where the generated nginx.conf finds `npm start`: its default PORT, on the same machine. */
+export const NPM_START_ADDRESS = "127.0.0.1:3000";
+
+/** The form script's requests (the send, the token at FORM_TOKEN_PATH): every path under it is `npm start`'s. */
+const LEAD_API_PREFIX = "/api/";
+
+/**
+ * Above `npm start`'s own limit for a form post (FORM_BODY_LIMIT, 256 KB), so a post too large for it still
+ * reaches it and gets the contact page back with a notice, never nginx's bare 413.
+ */
+const LEAD_BODY_LIMIT = "1m";
+
+/** Backslashes a trailing-slash redirect target can hold; a path with more gets no redirect (it is not found). */
+const MAX_ENCODED_BACKSLASHES = 4;
+
+/** The methods of every path nginx answers itself, as `npm start` names them in Allow and in its 405 text. */
+const READ_METHODS = ["GET", "HEAD"];
+
+/**
+ * The map entry for a redirect target holding `count` backslashes: each one percent-encoded, as by
+ * sameOriginLocation() in server/app.ts (browsers read "/\evil.example" as "//evil.example", another host).
+ */
+function backslashEncoding(count: number): string {
+  const parts = Array.from({ length: count + 1 }, (_, i) => i);
+  const pattern = `~^${parts.map((i) => `(?<backslash_part${i}>[^\\\\]*)`).join("\\\\")}$`;
+  const value = parts.map((i) => `\${backslash_part${i}}`).join("%5C");
+  return `    ${quote(pattern)} ${quote(value)};`;
+}
+
+/** Text for HTML that nginx sends as is: escaped, with `$` (which nginx reads as a variable) a character reference. */
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", $: "&#36;" };
+const htmlText = (text: string) => text.replace(/[&<>"$]/g, (char) => HTML_ESCAPES[char] ?? char);
+
+/**
+ * The page a visitor gets when `npm start` cannot take the form's request: plain HTML (no style or script for the
+ * CSP to weigh), saying that nothing was sent, that Back keeps what they typed, and how else to reach the firm.
+ */
+export function leadNotSentPage(contactEmail: string): string {
+  const email = htmlText(contactEmail);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Your request was not sent</title>
+</head>
+<body>
+<main>
+<h1>Your request was not sent</h1>
+<p>Our server could not take it just now, so nothing you typed has reached us.</p>
+<p>Go <strong>Back</strong> in your browser: your text is still in the form. Try sending it again in a minute, or write to us at <a href="mailto:${email}">${email}</a>.</p>
+</main>
+</body>
+</html>
+`;
+}
 
 /**
  * A complete nginx.conf reproducing the production server: canonical URLs, the
- * redirects, 404 pages by route pattern, caching, gzip and every security header.
+ * redirects, 404 pages by route pattern, 405 for any method but GET and HEAD,
+ * caching, gzip and every security header; for a build that takes its own
+ * leads, the contact form's requests passed to `npm start`.
  * Paths are relative to nginx's prefix (-p), so it runs from the build folder as is.
  */
-export function nginxConfig({ siteMap, manifest }: Inputs, listen = "8080"): string {
-  const header = (name: string, value: string) => `    add_header ${name} ${value} always;`;
+export function nginxConfig(
+  { siteMap, manifest }: Inputs,
+  { leadService, contactEmail }: DeployOptions,
+  listen = "8080",
+): string {
+  const headerSet = (indent: string, extra: Record<string, string>) =>
+    [
+      ...Object.entries(manifest.headers).map(([name, value]) => [name, quote(value)]),
+      ...Object.keys(manifest.documentHeaders).map((name) => [name, documentHeaderVariable(name)]),
+      ...Object.entries(extra),
+    ]
+      .map(([name, value]) => `${indent}add_header ${name} ${value} always;`)
+      .join("\n");
+  // In the order of `npm start`'s onRequest hook: old URLs, a page's own file name, then a trailing slash.
   const redirects = allRedirects(siteMap).map(
-    ({ from, to }) => `    rewrite ${quote(`${patternRegExp(from).slice(0, -1)}/*$`)} ${to} permanent;`,
+    ({ from, to }) =>
+      `    rewrite ${quote(`${patternRegExp(from).slice(0, -1)}(?:/*|/index\\.html)$`)} ${to} permanent;`,
   );
-  const pages = servedPages(siteMap).map(
-    (page) => `    location = ${page} {\n      try_files /${pageFile(page)} =404;\n    }`,
+  const pageFiles = servedPages(siteMap).map(
+    (page) => `    rewrite ${quote(patternRegExp(`/${pageFile(page)}`))} ${page} permanent;`,
+  );
+  const takesFormPosts = leadService && servedPages(siteMap).includes(CONTACT_PATH);
+  const leadServiceLocation = [
+    `client_max_body_size ${LEAD_BODY_LIMIT};`,
+    `client_body_buffer_size ${LEAD_BODY_LIMIT};`,
+    "error_page 502 503 504 =503 @lead_not_sent;",
+  ];
+  const pages = servedPages(siteMap).map((page) =>
+    [
+      `    location = ${page} {`,
+      `      try_files /${pageFile(page)} =404;`,
+      ...(takesFormPosts && page === CONTACT_PATH
+        ? [
+            "      # The form's POST without JavaScript (any method but GET and HEAD) is the lead service's.",
+            "      limit_except GET {",
+            "        proxy_pass http://npm_start;",
+            "      }",
+            ...leadServiceLocation.map((line) => `      ${line}`),
+          ]
+        : []),
+      "    }",
+    ].join("\n"),
   );
   const notFound = siteMap.notFound
     .filter(({ pattern }) => pattern !== "/*")
@@ -150,6 +258,52 @@ export function nginxConfig({ siteMap, manifest }: Inputs, listen = "8080"): str
         `    location ~ ${quote(patternRegExp(pattern))} {\n      error_page 404 /${pageFile(page)};\n      try_files $uri =404;\n    }`,
     );
   const generic = `/${pageFile(siteMap.notFound.find(({ pattern }) => pattern === "/*")?.page ?? "/404")}`;
+  // `npm start` answers every method on the lead service's paths itself (405 and its own Allow for those it refuses).
+  const leadPaths = leadService ? [...(takesFormPosts ? [`${CONTACT_PATH}$`] : []), LEAD_API_PREFIX] : [];
+  const methodRules = [
+    `"~^(?:GET|HEAD) " "";`,
+    ...leadPaths.map((leadPath) => `${quote(`~^\\S+ ${leadPath}`)} "";`),
+    "default 1;",
+  ];
+
+  const upstream = `
+  # \`npm start\`, which takes the discovery-call form's requests (this build has no EmailJS key: the site takes its
+  # own leads). Point \`server\` at where \`npm start\` listens (its HOST and PORT). Another location that
+  # \`npm start\` answers needs only \`proxy_pass http://npm_start;\`: the proxy settings are the server block's.
+  upstream npm_start {
+    server ${NPM_START_ADDRESS};
+  }
+`;
+
+  const proxySettings = `
+    # Passed to \`npm start\`: the visitor's address and scheme, and the host as the browser named it, port included
+    # (the server compares it with a form post's Origin). nginx adds the header set to every answer, so it drops
+    # the server's own copy; the server's answers, errors included, pass through as they are.
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_connect_timeout 5s;
+${[...Object.keys(manifest.headers), ...Object.keys(manifest.documentHeaders)]
+  .map((name) => `    proxy_hide_header ${name};`)
+  .join("\n")}
+`;
+
+  const leadServiceLocations = `
+    # The form script's requests (its send, its token) are the lead service's; ^~: no regex location below takes them.
+    location ^~ ${LEAD_API_PREFIX} {
+      proxy_pass http://npm_start;
+${leadServiceLocation.map((line) => `      ${line}`).join("\n")}
+    }
+
+    # \`npm start\` could not be reached: the visitor learns that nothing was sent and what to do, and keeps what
+    # they typed (Back); never nginx's bare error page.
+    location @lead_not_sent {
+      types { }
+      default_type text/html;
+${headerSet("      ", { "Cache-Control": quote("no-store"), "Retry-After": quote("60") })}
+      return 503 ${quote(leadNotSentPage(contactEmail))};
+    }
+`;
 
   return `# ${GENERATED}
 # Serves build/client with the same URLs and headers as \`npm start\`. From the folder holding this file:
@@ -201,9 +355,27 @@ ${Object.entries(NGINX_TYPES)
     default "";
   }
 
-  map $uri $cache_control {
+  # A backslash in the target is percent-encoded, as by \`npm start\`: browsers read "/\\x" as "//x", another host.
+  map $without_trailing_slash $trailing_slash_location {
+    ${quote("~^[^\\\\]*$")} $without_trailing_slash;
+${Array.from({ length: MAX_ENCODED_BACKSLASHES }, (_, i) => backslashEncoding(i + 1)).join("\n")}
+    default "";
+  }
+
+  # The site is read-only but for the lead service's paths: any other method gets 405, as from \`npm start\`.
+  map "$request_method $uri" $method_not_allowed {
+${methodRules.map((rule) => `    ${rule}`).join("\n")}
+  }
+
+  map $uri $cache_control_by_path {
 ${CACHE_RULES.map(({ pattern, value }) => `    ${quote(`~${pattern.source}`)} ${quote(value)};`).join("\n")}
     default "";
+  }
+
+  # A redirect has none, as from \`npm start\`: the rules are for the files and pages it points to.
+  map $status $cache_control {
+    301 "";
+    default $cache_control_by_path;
   }
 
   # Document-only headers go with HTML responses alone.
@@ -213,7 +385,7 @@ ${Object.entries(manifest.documentHeaders)
       `  map $sent_http_content_type ${documentHeaderVariable(name)} {\n    "~^text/html" ${quote(value)};\n    default "";\n  }`,
   )
   .join("\n")}
-
+${leadService ? upstream : ""}
   server {
     listen ${listen};
     server_name _;
@@ -221,20 +393,28 @@ ${Object.entries(manifest.documentHeaders)
     autoindex off;
     absolute_redirect off;
 
-${Object.entries(manifest.headers)
-  .map(([name, value]) => header(name, quote(value)))
-  .join("\n")}
-${Object.keys(manifest.documentHeaders)
-  .map((name) => header(name, documentHeaderVariable(name)))
-  .join("\n")}
-${header("Cache-Control", "$cache_control")}
-
+${headerSet("    ", { "Cache-Control": "$cache_control" })}
+${leadService ? proxySettings : ""}
     error_page 404 ${generic};
+    error_page 405 @method_not_allowed;
 
-    # Old URLs move permanently; canonical URLs have no trailing slash.
+    # Old URLs move permanently; a page answers at one URL: not by its file's name, not with a trailing slash.
 ${redirects.join("\n")}
-    if ($without_trailing_slash) {
-      return 301 $without_trailing_slash;
+${pageFiles.join("\n")}
+    if ($trailing_slash_location) {
+      return 301 $trailing_slash_location;
+    }
+
+    if ($method_not_allowed) {
+      return 405;
+    }
+
+    # As \`npm start\` refuses a method: 405, the methods the path takes, plain text, no Cache-Control.
+    location @method_not_allowed {
+      types { }
+      default_type text/plain;
+${headerSet("      ", { Allow: quote(READ_METHODS.join(", ")) })}
+      return 405 ${quote(`Method Not Allowed: use ${READ_METHODS.join(" or ")}`)};
     }
 
     # The generic not-found page answers unknown paths, never its own name.
@@ -247,9 +427,14 @@ ${redirects.join("\n")}
     }
 
 ${pages.join("\n")}
-
+${leadService ? leadServiceLocations : ""}
     # An unknown path under a route with a parameter gets that route's not-found page.
 ${notFound.join("\n")}
+
+    # An HTML file answers at its page's URL or as a not-found page, never by its name (as from \`npm start\`).
+    location ~ ${quote("\\.html$")} {
+      internal;
+    }
 
     # Hashed assets never change, so browsers never revalidate them: no ETag to send with each.
     location /${IMMUTABLE_DIR}/ {
@@ -275,10 +460,10 @@ function writeNotFoundCopies(clientDir: string, siteMap: SiteMap) {
 }
 
 /** Writes every host's config for the build in `buildDir`; headers.json last, as the sign of a complete build. */
-export function writeDeployConfigs(buildDir: string): Inputs {
+export function writeDeployConfigs(buildDir: string, options: DeployOptions): Inputs {
   const clientDir = path.join(buildDir, "client");
   const inputs: Inputs = { siteMap: readSiteMap(buildDir), manifest: headerManifest() };
-  writeFileSync(path.join(buildDir, "nginx.conf"), nginxConfig(inputs));
+  writeFileSync(path.join(buildDir, "nginx.conf"), nginxConfig(inputs, options));
   writeFileSync(path.join(buildDir, "vercel.json"), `${JSON.stringify(vercelConfig(inputs), null, 2)}\n`);
   writeFileSync(path.join(clientDir, "_headers"), netlifyHeaders(inputs));
   writeFileSync(path.join(clientDir, "_redirects"), netlifyRedirects(inputs));

@@ -10,7 +10,8 @@ import Fastify, {
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { notFoundPageFor, servedPages } from "~/lib/site-map";
-import { defaultEmailStandIn, emailStandIn, type EmailStandInOptions } from "./email-stand-in";
+import { leadServiceFromEnv } from "./leads/config";
+import { leadService, type LeadServiceOptions } from "./leads/lead-service";
 import {
   CACHE_CONTROL,
   cacheControlFor,
@@ -29,8 +30,8 @@ export type ServerOptions = {
    * so the contact form's rate limit counts visitors rather than the reverse proxy. Default: none.
    */
   trustProxy?: boolean | string;
-  /** The local stand-in for EmailJS; by default on when the build was made without a public key. */
-  emailStandIn?: EmailStandInOptions | false;
+  /** The lead service (server/leads/); by default configured from the environment when the build takes leads. */
+  leads?: LeadServiceOptions | false;
 };
 
 function sendPage(reply: FastifyReply, page: string, status = 200) {
@@ -84,7 +85,7 @@ export async function createServer({
   buildDir,
   logger = true,
   trustProxy = false,
-  emailStandIn: standIn = defaultEmailStandIn(buildDir),
+  leads = leadServiceFromEnv(buildDir),
 }: ServerOptions): Promise<FastifyInstance> {
   const siteMap = readSiteMap(buildDir);
   const redirects = new Map([...siteMap.redirects, ...siteMap.movedFiles].map(({ from, to }) => [from, to]));
@@ -168,7 +169,7 @@ export async function createServer({
   });
   await app.register(fastifyStatic, { ...staticOptions, root: clientDir });
 
-  if (standIn) await app.register(emailStandIn, standIn);
+  if (leads) await app.register(leadService, leads);
 
   for (const page of pages) {
     app.get(page, (_request, reply) => sendPage(reply, page));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import Fastify, { type FastifyInstance } from "fastify";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "node-html-parser";
@@ -12,7 +12,8 @@ import { ContactForm } from "~/islands/contact-form/contact-form";
 import { EMPTY_FORM, FIELD_IDS, LIMITS, MESSAGES, type ContactFormValues } from "~/islands/contact-form/contact-rules";
 import { POST_ACTION } from "~/islands/contact-form/native-action";
 import { contactFormPost, FORM_BODY_LIMIT, splitAroundForm } from "./contact-form-post";
-import { emailStandIn, OUTBOX_FILE, type Deliver } from "./email-stand-in";
+import { leadService, type AcceptLead } from "./leads/lead-service";
+import { openLeadStore } from "./leads/store";
 
 /** The built contact page, as Astro lays it out: the form pre-rendered inside its island, between the rest. */
 function builtPage() {
@@ -37,15 +38,15 @@ const lead: ContactFormValues = {
 let dir: string;
 let contactPage: string;
 let app: FastifyInstance;
-let deliver: ReturnType<typeof vi.fn<Deliver>>;
+let accept: ReturnType<typeof vi.fn<AcceptLead>>;
 
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "contact-post-"));
   contactPage = path.join(dir, "index.html");
   writeFileSync(contactPage, builtPage());
-  deliver = vi.fn<Deliver>().mockResolvedValue(undefined);
+  accept = vi.fn<AcceptLead>();
   app = Fastify();
-  await app.register(contactFormPost, { contactPage, deliver });
+  await app.register(contactFormPost, { contactPage, accept });
 });
 
 afterEach(async () => {
@@ -53,11 +54,18 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function post(fields: Record<string, string>, contentType = "application/x-www-form-urlencoded") {
+/** As a browser posts the form from this site's own contact page. */
+const SAME_ORIGIN = { origin: "http://localhost:80", "sec-fetch-site": "same-origin" };
+
+function post(
+  fields: Record<string, string>,
+  contentType = "application/x-www-form-urlencoded",
+  headers: Record<string, string> = SAME_ORIGIN,
+) {
   return app.inject({
     method: "POST",
     url: "/contact",
-    headers: { "content-type": contentType },
+    headers: { "content-type": contentType, ...headers },
     payload: new URLSearchParams(fields).toString(),
   });
 }
@@ -97,7 +105,7 @@ describe("a native POST with errors", () => {
     expect(answer.values).toEqual(sent);
     expect(answer.errors).toEqual({ email: MESSAGES.email, company: MESSAGES.company, message: MESSAGES.message });
     expect(answer.notice).toBe(MESSAGES.validationFailed);
-    expect(deliver).not.toHaveBeenCalled();
+    expect(accept).not.toHaveBeenCalled();
   });
 
   it("keeps the page around the form as built, and the island's id prefix", async () => {
@@ -123,20 +131,24 @@ describe("a native POST with errors", () => {
 });
 
 describe("a valid native POST", () => {
-  it("stores the same message as the island's send, and answers with the thank-you and an empty form", async () => {
+  it("stores the same lead as the island's send, and answers with the thank-you and an empty form", async () => {
     const response = await post({ ...lead, name: "  Ada Lovelace ", submissions: "1" });
     expect(response.statusCode).toBe(200);
-    expect(deliver).toHaveBeenCalledTimes(1);
-    expect(deliver).toHaveBeenCalledWith({
-      name: "Ada Lovelace",
-      email: "ada@example.org",
-      company: "Analytical Engines",
-      title: "",
-      serviceInterest: "immersive-experiences",
-      timeline: "month",
-      challenge: "Our partners disagree on what the programme is for.",
-      message: "",
-    });
+    expect(accept).toHaveBeenCalledTimes(1);
+    expect(accept).toHaveBeenCalledWith(
+      {
+        name: "Ada Lovelace",
+        email: "ada@example.org",
+        company: "Analytical Engines",
+        title: "",
+        serviceInterest: "immersive-experiences",
+        timeline: "month",
+        challenge: "Our partners disagree on what the programme is for.",
+        message: "",
+      },
+      "form",
+      null,
+    );
     const answer = shown(response.body);
     expect(answer.notice).toBe(MESSAGES.sent);
     expect(answer.values).toEqual(EMPTY_FORM);
@@ -144,8 +156,10 @@ describe("a valid native POST", () => {
     expect(answer.submissions).toBe("2");
   });
 
-  it("keeps every value and says so when the message cannot be stored", async () => {
-    deliver.mockRejectedValueOnce(new Error("disk full"));
+  it("keeps every value and says so when the lead cannot be stored", async () => {
+    accept.mockImplementationOnce(() => {
+      throw new Error("database or disk is full");
+    });
     const response = await post(lead);
     expect(response.statusCode).toBe(500);
     const answer = shown(response.body);
@@ -155,20 +169,20 @@ describe("a valid native POST", () => {
 });
 
 describe("the checks before the fields, in SPEC order", () => {
-  it("turns a filled honeypot away silently: nothing stored, no message, the page as it was sent", async () => {
+  it("keeps a filled honeypot's request as spam and answers with the same thank-you: a bot learns nothing", async () => {
     const response = await post({ ...lead, honeypot: "https://spam.example" });
     expect(response.statusCode).toBe(200);
-    expect(deliver).not.toHaveBeenCalled();
+    expect(accept).toHaveBeenCalledWith(expect.objectContaining({ name: lead.name }), "form", "honeypot");
     const answer = shown(response.body);
-    expect(answer.notice).toBeNull();
-    expect(answer.errors).toEqual({});
+    expect(answer.notice).toBe(MESSAGES.sent);
+    expect(answer.values).toEqual(EMPTY_FORM);
     expect(answer.page.text).not.toContain(MESSAGES.bot);
   });
 
   it("refuses a fourth request from the same page session, keeping the values", async () => {
     const response = await post({ ...lead, submissions: String(LIMITS.submissionsPerSession) });
     expect(response.statusCode).toBe(429);
-    expect(deliver).not.toHaveBeenCalled();
+    expect(accept).not.toHaveBeenCalled();
     const answer = shown(response.body);
     expect(answer.notice).toBe(MESSAGES.rateLimit);
     expect(answer.values).toEqual(lead);
@@ -178,20 +192,75 @@ describe("the checks before the fields, in SPEC order", () => {
     for (const submissions of ["", "-4", "lots", "1e9"]) {
       expect((await post({ ...lead, submissions })).statusCode).toBe(200);
     }
-    expect(deliver).toHaveBeenCalledTimes(4);
+    expect(accept).toHaveBeenCalledTimes(4);
   });
 });
 
 describe("a body the server cannot read", () => {
   it.each([
-    ["too large", { ...lead, message: "x".repeat(FORM_BODY_LIMIT) }, "application/x-www-form-urlencoded"],
-    ["JSON", lead, "application/json"],
-    ["multipart", lead, "multipart/form-data; boundary=x"],
-  ])("still gets the page with the failure notice (%s), never an error page", async (_label, fields, type) => {
-    const response = await post(fields, type);
-    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(shown(response.body).notice).toContain(MESSAGES.sendFailed);
-    expect(deliver).not.toHaveBeenCalled();
+    ["too large", { ...lead, message: "x".repeat(FORM_BODY_LIMIT) }, "application/x-www-form-urlencoded", 413],
+    ["JSON", lead, "application/json", 415],
+    ["multipart", lead, "multipart/form-data; boundary=x", 415],
+    ["plain text", lead, "text/plain", 415],
+  ])(
+    "is the client's fault (%s): %i, with the page and a notice that nothing was kept",
+    async (_label, fields, type, status) => {
+      const response = await post(fields, type);
+      expect(response.statusCode).toBe(status);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      const answer = shown(response.body);
+      expect(answer.notice).toContain(MESSAGES.sendFailed);
+      expect(answer.notice).toContain("could not be read");
+      expect(accept).not.toHaveBeenCalled();
+    },
+  );
+
+  it("JSON is never parsed, whatever its size or depth", async () => {
+    const deep = `${'{"a":'.repeat(5000)}1${"}".repeat(5000)}`;
+    const response = await app.inject({
+      method: "POST",
+      url: "/contact",
+      headers: { "content-type": "application/json", ...SAME_ORIGIN },
+      payload: deep,
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it("a challenge pasted far past its limit comes back with its field's message, every value kept", async () => {
+    const pasted = { ...lead, challenge: "é".repeat(20_000) };
+    const response = await post(pasted);
+    expect(response.statusCode).toBe(422);
+    const answer = shown(response.body);
+    expect(answer.errors).toEqual({ challenge: MESSAGES.challenge });
+    expect(answer.values.challenge).toBe(pasted.challenge);
+  });
+});
+
+describe("a post from another site", () => {
+  it.each([
+    ["another origin", { origin: "https://evil.example" }],
+    ["a cross-site fetch", { "sec-fetch-site": "cross-site", origin: "https://evil.example" }],
+    ["a same-site subdomain", { "sec-fetch-site": "same-site", origin: "http://shop.localhost" }],
+    ["an opaque origin", { origin: "null" }],
+  ])(
+    "is refused (%s): 403, nothing stored, the values shown on this site to send from here",
+    async (_label, headers) => {
+      const response = await post(lead, undefined, headers);
+      expect(response.statusCode).toBe(403);
+      expect(accept).not.toHaveBeenCalled();
+      const answer = shown(response.body);
+      expect(answer.values).toEqual(lead);
+      expect(answer.notice).toContain(MESSAGES.sendFailed);
+    },
+  );
+
+  it.each([
+    ["Sec-Fetch-Site: same-origin", { "sec-fetch-site": "same-origin" }],
+    ["this site's Origin (an older browser)", { origin: "http://localhost:80" }],
+    ["neither header (not a browser a page can steer)", {}],
+  ])("is accepted from this site: %s", async (_label, headers) => {
+    expect((await post(lead, undefined, headers)).statusCode).toBe(200);
+    expect(accept).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -202,60 +271,59 @@ it("refuses to start on a contact page without its pre-rendered form", () => {
   expect(() => splitAroundForm(`<main><form id="contact-form"></form></main>`)).toThrow(/not in an island/);
 });
 
-it("behind the email stand-in, a native POST lands in the same outbox as the island's send", async () => {
+const account = {
+  serviceId: site.emailjs.serviceId,
+  templateId: site.emailjs.templateId,
+  publicKey: "local-stand-in",
+  recipient: site.emailjs.recipient,
+};
+
+it("behind the lead service, a native POST is stored as a lead that came through the form", async () => {
   const dataDir = path.join(dir, "data");
-  const standIn = Fastify();
-  await standIn.register(emailStandIn, { dataDir, contactPage });
-  const response = await standIn.inject({
+  const service = Fastify();
+  await service.register(leadService, { dataDir, account, messageIdDomain: "x.example", contactPage });
+  const response = await service.inject({
     method: "POST",
     url: "/contact",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", ...SAME_ORIGIN },
     payload: new URLSearchParams(lead).toString(),
   });
-  await standIn.close();
+  await service.close();
   expect(response.statusCode).toBe(200);
-  const lines = readFileSync(path.join(dataDir, OUTBOX_FILE), "utf8").split("\n").filter(Boolean);
-  expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
-    {
-      receivedAt: expect.any(String) as unknown,
-      service_id: site.emailjs.serviceId,
-      template_id: site.emailjs.templateId,
-      template_params: {
-        from_name: "Ada Lovelace",
-        from_email: "ada@example.org",
-        company: "Analytical Engines",
-        title: "",
-        service_interest: "immersive-experiences",
-        timeline: "month",
-        challenge: "Our partners disagree on what the programme is for.",
-        message: "",
-        to_email: site.emailjs.recipient,
-      },
-    },
+  const store = openLeadStore(dataDir, { messageIdDomain: "x.example" });
+  const stored = store.all();
+  store.close();
+  expect(stored.map((item) => [item.via, item.status, item.fields.name])).toEqual([
+    ["form", "pending", "Ada Lovelace"],
   ]);
 });
 
-it("behind the email stand-in, native POSTs share the send's per-address limit, and a refused one keeps its values", async () => {
+it("behind the lead service, native POSTs share the send's per-address limit, and a refused one keeps its values", async () => {
   const dataDir = path.join(dir, "data");
-  const standIn = Fastify();
-  await standIn.register(emailStandIn, { dataDir, contactPage, rateLimit: { max: 2, timeWindowMs: 60_000 } });
+  const service = Fastify();
+  await service.register(leadService, {
+    dataDir,
+    account,
+    messageIdDomain: "x.example",
+    contactPage,
+    rateLimit: { max: 2, timeWindowMs: 60_000 },
+  });
   const nativePost = () =>
-    standIn.inject({
+    service.inject({
       method: "POST",
       url: "/contact",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: { "content-type": "application/x-www-form-urlencoded", ...SAME_ORIGIN },
       payload: new URLSearchParams(lead).toString(),
     });
   // The island's send counts against the same budget: malformed, it still counts.
-  expect((await standIn.inject({ method: "POST", url: "/api/v1.0/email/send", payload: {} })).statusCode).toBe(400);
+  expect((await service.inject({ method: "POST", url: "/api/v1.0/email/send", payload: {} })).statusCode).toBe(400);
   expect((await nativePost()).statusCode).toBe(200);
   const refused = await nativePost();
-  await standIn.close();
+  await service.close();
 
   expect(refused.statusCode).toBe(429);
   expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   const answer = shown(refused.body);
   expect(answer.notice).toBe(MESSAGES.rateLimit);
   expect(answer.values).toEqual(lead);
-  expect(readFileSync(path.join(dataDir, OUTBOX_FILE), "utf8").split("\n").filter(Boolean)).toHaveLength(1);
 });

@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply, preHandlerAsyncHookHandler } from "fastify";
+import type {
+  FastifyError,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from "fastify";
 import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -12,28 +18,58 @@ import {
 } from "~/islands/contact-form/contact-rules";
 import { checkContact } from "~/islands/contact-form/contact-schema";
 import { POST_ACTION } from "~/islands/contact-form/native-action";
-import type { Deliver } from "./email-stand-in";
+import type { AcceptLead } from "./leads/lead-service";
 
 /*
  * The contact form without JavaScript, behind `npm start` (decision 0004): the browser posts the form to
  * /contact, and the answer is the contact page again, its form rendered by the same React component with what
  * the visitor typed and the messages of the same rules (contact-schema.ts), or emptied with the thank-you. A
- * valid request goes to the same outbox as the island's send. Nothing typed is ever lost to an error page.
+ * valid request goes to the lead service, as the island's send does. Nothing typed is ever lost to an error page.
+ * Only the form's own encoding is read, and only from this site's own pages.
  */
 
-/** Room for every field at its limit, even in a script whose characters take nine bytes once URL-encoded. */
-export const FORM_BODY_LIMIT = 100 * 1024;
+/**
+ * Every field at its limit takes under 45 KB even in a script whose characters take nine bytes once URL-encoded;
+ * the rest is room for a challenge pasted far past its limit, which comes back with its field's message.
+ */
+export const FORM_BODY_LIMIT = 256 * 1024;
 
 export type ContactFormPostOptions = {
   /** The built contact page (client/contact/index.html). */
   contactPage: string;
-  deliver: Deliver;
-  /** The stand-in's per-address limit, shared with the island's send; run once the body is read, so a refused
+  accept: AcceptLead;
+  /** The lead service's per-address limit, shared with the island's send; run once the body is read, so a refused
    * request still gets back every value it carried. */
   rateLimit?: preHandlerAsyncHookHandler;
 };
 
-const STATUS: Record<Notice | "none", number> = { sent: 200, none: 200, invalid: 422, "rate-limit": 429, failed: 500 };
+const STATUS: Record<Notice | "none", number> = {
+  sent: 200,
+  none: 200,
+  invalid: 422,
+  "rate-limit": 429,
+  failed: 500,
+  unreadable: 400,
+};
+
+/**
+ * A post from another site's page (a third party making its visitors send leads) is refused. Browsers say where a
+ * request comes from in Sec-Fetch-Site, and older ones in Origin; a client that sends neither is not a browser a
+ * page could steer.
+ */
+export function fromThisSite(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined) return site === "same-origin";
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    const from = new URL(origin);
+    // Read with the Origin's scheme, so a default port ("localhost:80") compares equal to none.
+    return new URL(`${from.protocol}//${request.host}`).host === from.host;
+  } catch {
+    return false;
+  }
+}
 
 /** The posted fields, as the form names them; anything missing or repeated oddly reads as empty. */
 export function postedState(body: unknown): { values: ContactFormValues; submissions: number } {
@@ -65,17 +101,17 @@ export function splitAroundForm(html: string): { before: string; after: string; 
 
 export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async (
   app,
-  { contactPage, deliver, rateLimit },
+  { contactPage, accept, rateLimit },
 ) => {
   const page = splitAroundForm(readFileSync(contactPage, "utf8"));
 
-  function answer(reply: FastifyReply, state: ContactFormState) {
+  function answer(reply: FastifyReply, state: ContactFormState, status = STATUS[state.notice ?? "none"]) {
     const form = renderToString(createElement(ContactForm, { nativeAction: POST_ACTION, initial: state }), {
       identifierPrefix: page.idPrefix,
     });
     return (
       reply
-        .code(STATUS[state.notice ?? "none"])
+        .code(status)
         // The answer holds what the visitor typed: no cache may keep it.
         .header("cache-control", "no-store")
         .type("text/html; charset=utf-8")
@@ -83,6 +119,8 @@ export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async
     );
   }
 
+  // The form's encoding only: JSON, multipart or anything else is refused before it is read.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
@@ -95,26 +133,37 @@ export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async
       const { values, submissions } = postedState(request.body);
       return answer(reply, { values, errors: {}, notice: "rate-limit", submissions });
     }
-    // A body the server cannot read (too large, another encoding) still gets the form, with the failure notice.
-    if (error.statusCode === undefined || error.statusCode >= 500) request.log.error(error, "contact form post failed");
-    return answer(reply, { values: EMPTY_FORM, errors: {}, notice: "failed", submissions: 0 });
+    // A body the server cannot read (too large, another encoding, malformed) is the client's fault: 4xx, with the
+    // form and a notice that says nothing could be kept.
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return answer(reply, { values: EMPTY_FORM, errors: {}, notice: "unreadable", submissions: 0 }, error.statusCode);
+    }
+    request.log.error(error, "contact form post failed");
+    const { values, submissions } = postedState(request.body);
+    return answer(reply, { values, errors: {}, notice: "failed", submissions });
   });
 
   app.post(CONTACT_PATH, { ...(rateLimit ? { preHandler: rateLimit } : {}) }, async (request, reply) => {
     const { values, submissions } = postedState(request.body);
+    if (!fromThisSite(request)) {
+      request.log.warn(`a form post from another site (${request.headers.origin ?? "no Origin"}) was refused`);
+      // Nothing is stored; the visitor sees their values on this site and can send them from here.
+      return answer(reply, { values, errors: {}, notice: "failed", submissions }, 403);
+    }
     const check = checkContact(values, submissions);
-    if (!check.ok) {
-      // SPEC §5: a filled honeypot gets no visible message; the page comes back as it was sent.
-      if (check.reason === "bot") return answer(reply, { values, errors: {}, notice: null, submissions });
-      if (check.reason === "rate-limit")
-        return answer(reply, { values, errors: {}, notice: "rate-limit", submissions });
+    if (!check.ok && check.reason === "rate-limit") {
+      return answer(reply, { values, errors: {}, notice: "rate-limit", submissions });
+    }
+    if (!check.ok && check.reason === "fields") {
       return answer(reply, { values, errors: check.errors, notice: "invalid", submissions });
     }
-    try {
-      await deliver(check.submission);
-    } catch (error) {
-      request.log.error(error, "contact form post could not be stored");
-      return answer(reply, { values, errors: {}, notice: "failed", submissions });
+    // SPEC §5: a filled honeypot shows nothing of its own. A bot's request, if its fields pass, is kept as spam,
+    // and it gets the thank-you every visitor gets: it learns nothing.
+    if (!check.ok) {
+      const fields = checkContact({ ...values, honeypot: "" }, submissions);
+      if (fields.ok) accept(fields.submission, "form", "honeypot");
+    } else {
+      accept(check.submission, "form", null);
     }
     return answer(reply, { values: EMPTY_FORM, errors: {}, notice: "sent", submissions: submissions + 1 });
   });

@@ -24,6 +24,7 @@ export const contactContentSchema = z.object({
     submitting: text,
     /** Shown under the failure toast's required text, before the email address. */
     failureHint: text,
+    unreadableHint: text,
     /** Shown when JavaScript is off on a host without the form's POST route (mailto:), before the address. */
     noScriptMail: text,
     /** The subject of that email. */

@@ -37,6 +37,8 @@ export const contactContent: ContactContent = {
     submit: "Request my discovery call",
     submitting: "Submitting...",
     failureHint: "Everything you typed is still in the form. You can also write to us at",
+    unreadableHint:
+      "What was sent could not be read, so none of it could be kept. Please fill in the form again, or write to us at",
     noScriptMail: "Without JavaScript, sending opens your email program with everything you typed, addressed to",
     mailSubject: "Discovery call request",
   },

@@ -19,7 +19,7 @@ export const siteSchema = z.object({
   emailjs: z.object({
     serviceId: z.string().min(1),
     templateId: z.string().min(1),
-    /** Empty means "no account": the SDK talks to the site's own stand-in. */
+    /** Empty means "no account": the SDK talks to the site's own lead service (`npm start`). */
     publicKey: z.string(),
     recipient: z.email(),
     /** The EmailJS API the SDK sends to; the Content-Security-Policy allows connecting to it and nothing else. */

@@ -7,7 +7,7 @@ import { site } from "~/content/site";
 import { buildSiteMap } from "~/lib/site-map";
 import { writeDeployConfigs } from "../../scripts/deploy-configs";
 import { precompress } from "../../scripts/precompress";
-import { writeEmailServiceMode } from "../../server/email-stand-in";
+import { writeLeadMode } from "../../server/leads/build-mode";
 
 /**
  * The build's own steps around Astro's: the files in content/ and every content module are checked before Astro
@@ -48,12 +48,16 @@ export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegr
         await mkdir(buildDir, { recursive: true });
         const siteMap = buildSiteMap({ built: [...pages.map((page) => page.pathname), ...endpoints], dynamicRoutes });
         await writeFile(path.join(buildDir, "site-map.json"), `${JSON.stringify(siteMap, null, 2)}\n`);
-        await writeEmailServiceMode(buildDir, site.emailjs.publicKey);
+        await writeLeadMode(buildDir, site.emailjs.publicKey);
         const { files, bytes, brotli } = precompress(fileURLToPath(dir));
         logger.info(
           `precompressed ${files} files: ${Math.round(bytes / 1024)} KB → ${Math.round(brotli / 1024)} KB Brotli`,
         );
-        writeDeployConfigs(buildDir);
+        // Without an EmailJS key the form sends to the site itself: nginx passes those requests to `npm start`.
+        writeDeployConfigs(buildDir, {
+          leadService: site.emailjs.publicKey.trim() === "",
+          contactEmail: site.emailjs.recipient,
+        });
         logger.info(`site-map.json, headers.json, nginx.conf, vercel.json, _headers and _redirects in ${buildDir}`);
       },
     },

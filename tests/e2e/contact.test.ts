@@ -1,11 +1,11 @@
 import type { Locator, Page, Request, Route } from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
 import { DRAFT, LIMITS, MESSAGES, SERVICE_INTERESTS, TIMELINES } from "~/islands/contact-form/contact-rules";
 import { expectNoAxeViolations } from "./axe";
 import { expect as baseExpect, test, visit } from "./fixtures";
+import { leadsFor } from "./leads";
 import { readSiteFacts } from "~/content/content-files";
 
 const siteFacts = readSiteFacts();
@@ -13,7 +13,7 @@ const siteFacts = readSiteFacts();
 /*
  * The discovery-call form as visitors use it: on a phone, acting the moment the form is on screen (visit()
  * applies the phone profile and returns as the response starts), and with JavaScript off. The email service
- * is answered at the edge with page.route, or by `npm start`'s stand-in and its outbox.
+ * is answered at the edge with page.route, or by `npm start`'s lead service and its store.
  */
 
 /** On the phone profile a send is a chain of round trips (island, then what Send needs, then the send itself). */
@@ -24,7 +24,6 @@ const { fields, submit: SUBMIT, submitting: SUBMITTING } = contactContent.form;
 const LIB_VERSION = (
   JSON.parse(readFileSync("node_modules/@emailjs/browser/package.json", "utf8")) as { version: string }
 ).version;
-const OUTBOX = path.resolve(process.env.DATA_DIR ?? ".data", "outbox.jsonl");
 
 /** The browser logs a failed send (status ≥ 400 or a dropped connection) as a console error. */
 const FAILED_REQUEST = /Failed to load resource: (the server responded with a status of \d+|net::ERR_FAILED)/;
@@ -145,18 +144,12 @@ async function expectMailFallback(link: Locator, values: Lead) {
   expect(body).toContain(CHOICES.serviceInterest.label);
 }
 
-function outboxEntriesFor(email: string): unknown[] {
-  if (!existsSync(OUTBOX)) return [];
-  const lines = readFileSync(OUTBOX, "utf8").split("\n").filter(Boolean);
-  const entries = lines.map((line) => JSON.parse(line) as { template_params: { from_email?: string } });
-  return entries.filter((entry) => entry.template_params.from_email === email);
-}
-
-const outboxEntry = (values: Lead) => ({
-  receivedAt: expect.any(String) as unknown,
-  service_id: site.emailjs.serviceId,
-  template_id: site.emailjs.templateId,
-  template_params: expectedParams(values),
+/** A genuine lead as the store keeps it, waiting to be emailed (the tests' server has no SMTP_URL). */
+const storedLead = (values: Lead, via: "script" | "form", choices: Choices = chosen) => ({
+  status: "pending",
+  spamReason: null,
+  via,
+  fields: { ...values, ...choices },
 });
 
 test.describe("contact form: Send before the form's script is ready", () => {
@@ -281,7 +274,7 @@ test.describe("contact form: validation", () => {
 });
 
 test.describe("contact form: sending", () => {
-  test("sends through the local email stand-in: the outbox gains exactly the payload, the form clears", async ({
+  test("sends to the site's own lead service: stored once, as a genuine lead however fast it was filled in", async ({
     page,
   }) => {
     const values = lead();
@@ -292,7 +285,7 @@ test.describe("contact form: sending", () => {
     await expect(toasts(page).getByText(MESSAGES.sent)).toBeVisible();
     await expectCleared(page);
     await expect(counter(page, 0)).toBeVisible();
-    expect(outboxEntriesFor(values.email)).toEqual([outboxEntry(values)]);
+    expect(leadsFor(values.email)).toEqual([storedLead(values, "script")]);
     // A successful send clears the draft: nothing comes back on the next visit.
     await visit(page, "/contact");
     await expect(page.getByText(DRAFT.privacyNote)).toBeVisible();
@@ -509,10 +502,10 @@ test.describe("contact form without JavaScript (npm start)", () => {
     await expect(field.name(page)).toHaveAttribute("aria-invalid", "false");
     await expectValuesKept(page, values);
     await expect(counter(page, values.message.length)).toBeVisible();
-    expect(outboxEntriesFor(values.email)).toEqual([]);
+    expect(leadsFor(values.email)).toEqual([]);
   });
 
-  test("good input gets the thank-you and an empty form, and lands in the outbox once", async ({ page }) => {
+  test("good input gets the thank-you and an empty form, and is stored once as a genuine lead", async ({ page }) => {
     const values = lead();
     await visit(page, "/contact");
     await fillLead(page, values);
@@ -521,7 +514,7 @@ test.describe("contact form without JavaScript (npm start)", () => {
     await expect(thankYou(page)).toHaveText(MESSAGES.sent);
     await expect(page).toHaveURL(/\/contact#contact-form$/);
     await expectCleared(page);
-    expect(outboxEntriesFor(values.email)).toEqual([outboxEntry(values)]);
+    expect(leadsFor(values.email)).toEqual([storedLead(values, "form")]);
   });
 
   test("the same limit: a fourth request from the same chain of pages is refused, keeping the values", async ({
@@ -538,20 +531,19 @@ test.describe("contact form without JavaScript (npm start)", () => {
     await submitButton(page).click();
     await expect(notice(page)).toHaveText(MESSAGES.rateLimit);
     await expectValuesKept(page, fourth);
-    expect(outboxEntriesFor(fourth.email)).toEqual([]);
+    expect(leadsFor(fourth.email)).toEqual([]);
   });
 
-  test("a filled honeypot stores nothing and says nothing", async ({ page }) => {
+  test("a filled honeypot is kept as spam, and the bot gets the same thank-you as anyone", async ({ page }) => {
     const values = lead();
     await visit(page, "/contact");
     await fillLead(page, values);
     await page.getByLabel(fields.honeypot.label).fill("https://spam.example", { force: true });
     await submitButton(page).click();
-    await expect(page).toHaveURL(/\/contact#contact-form$/);
-    await expectValuesKept(page, values);
-    await expect(notice(page)).toHaveCount(0);
-    await expect(thankYou(page)).toHaveCount(0);
-    expect(outboxEntriesFor(values.email)).toEqual([]);
+    await expect(thankYou(page)).toHaveText(MESSAGES.sent);
+    await expectCleared(page);
+    await expect(page.getByText(MESSAGES.bot)).toHaveCount(0);
+    expect(leadsFor(values.email)).toEqual([{ ...storedLead(values, "form"), status: "spam", spamReason: "honeypot" }]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { parse } from "node-html-parser";
+import { CONTACT_PATH, FORM_ID, MESSAGES } from "~/islands/contact-form/contact-rules";
 import { notFoundPageFor as siteNotFoundPageFor } from "~/lib/site-map";
 import { pageFile } from "../../scripts/build-output";
 import {
@@ -131,6 +133,22 @@ test.describe("redirects", () => {
     const withQuery = await request.get(`${page}//?ref=mail`, { maxRedirects: 0 });
     expect(withQuery.headers()["location"]).toBe(`${page}?ref=mail`);
   });
+
+  test("a page's file name answers 301 to the page (an old page's to its new home), keeping the query", async ({
+    request,
+  }) => {
+    const page = pages.find((p) => p !== "/") ?? "/team";
+    const moves = [
+      ...pages.map((p) => [`/${pageFile(p)}`, p] as const),
+      ...siteMap.redirects.map(({ from, to }) => [`${from}/index.html`, to] as const),
+      [`/${pageFile(page)}?ref=mail`, `${page}?ref=mail`] as const,
+    ];
+    for (const [url, location] of moves) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(301);
+      expect(response.headers()["location"], url).toBe(location);
+    }
+  });
 });
 
 test.describe("unknown paths", () => {
@@ -152,6 +170,15 @@ test.describe("unknown paths", () => {
       expect(await response.text(), `${url} shows ${page}`).toBe(pageHtml(page));
       expectSecurityHeaders(response.headers(), true, url);
       expect(response.headers()["cache-control"], url).toBe(CACHE_CONTROL.html);
+    }
+  });
+
+  test("the not-found pages are never served by their file name", async ({ request }) => {
+    for (const { page } of siteMap.notFound) {
+      const url = `/${pageFile(page)}`;
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(404);
+      expect(await response.text(), `${url} shows ${notFoundPageFor(url)}`).toBe(pageHtml(notFoundPageFor(url)));
     }
   });
 
@@ -219,5 +246,49 @@ test.describe("files", () => {
     }
     const compressed = await request.get(anAsset("woff2"), { headers: { "accept-encoding": "gzip" } });
     expect(compressed.headers()["content-encoding"], "fonts are compressed already").toBeUndefined();
+  });
+});
+
+test.describe("methods", () => {
+  test("any method but GET and HEAD answers 405 with Allow, whatever the path", async ({ request }) => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+      for (const url of [pages[0] ?? "/", anAsset("js"), "/robots.txt", unknownPathFor("/*")]) {
+        const response = await request.fetch(url, { method, maxRedirects: 0 });
+        expect(response.status(), `${method} ${url}`).toBe(405);
+        expect(response.headers()["allow"], `${method} ${url}`).toBe("GET, HEAD");
+        expect(await response.text(), `${method} ${url}`).toBe("Method Not Allowed: use GET or HEAD");
+        expectSecurityHeaders(response.headers(), false, `${method} ${url}`);
+      }
+    }
+  });
+
+  test("the contact page also takes the form's POST, and says so to any other method", async ({ request }) => {
+    const response = await request.fetch(CONTACT_PATH, { method: "PUT", maxRedirects: 0 });
+    expect(response.status()).toBe(405);
+    expect(response.headers()["allow"]).toBe("GET, HEAD, POST");
+  });
+});
+
+// Through nginx too: a build that takes its own leads has nginx pass the form's requests to `npm start`.
+test.describe("the contact form without JavaScript", () => {
+  test("sends its POST to the server, which answers with the page and the thank-you", async ({ request, baseURL }) => {
+    const form = parse(await (await request.get(CONTACT_PATH)).text()).querySelector(`form#${FORM_ID}`);
+    expect(form?.getAttribute("method"), "this build takes its own leads: the form posts to the site").toBe("post");
+    expect(form?.getAttribute("action")).toBe(`${CONTACT_PATH}#${FORM_ID}`);
+    const response = await request.post(CONTACT_PATH, {
+      form: {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        company: "Analytical Engines",
+        challenge: "A convening for forty people, through nginx.",
+      },
+      // What a browser sends with a form of this site; the server takes posts from its own pages only.
+      headers: { Origin: baseURL ?? "", "Sec-Fetch-Site": "same-origin" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(parse(await response.text()).text).toContain(MESSAGES.sent);
+    expectSecurityHeaders(response.headers(), true, `POST ${CONTACT_PATH}`);
   });
 });

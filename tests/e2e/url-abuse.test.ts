@@ -12,7 +12,7 @@ const leaks: [string, RegExp][] = [
   ["the server's file system", new RegExp(process.cwd().replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))],
   ["a directory listing", /Index of \/|<title>Directory|class="?listing/i],
   ["package.json", /"devDependencies"|"northbridge-site"/],
-  ["the build's own files", /"notFound":|"documentHeaders":|"standIn":/],
+  ["the build's own files", /"notFound":|"documentHeaders":|"leadsOnServer":/],
 ];
 
 const cases: { method: string; path: string; statuses: number[] }[] = [
@@ -30,11 +30,12 @@ const cases: { method: string; path: string; statuses: number[] }[] = [
   { method: "GET", path: "/%00", statuses: [400, 404] },
   { method: "GET", path: `/${"a".repeat(10 * 1024)}`, statuses: [404, 414] },
   { method: "GET", path: "//evil.example/", statuses: [404] },
+  { method: "GET", path: "/\\evil.example/", statuses: [301] },
   { method: "GET", path: "/%2F%2Fevil.example/", statuses: [301, 404] },
   { method: "HEAD", path: "/", statuses: [200] },
-  { method: "OPTIONS", path: "/", statuses: [404, 405] },
-  { method: "POST", path: "/team", statuses: [404, 405] },
-  { method: "TRACE", path: "/", statuses: [404, 405] },
+  { method: "OPTIONS", path: "/", statuses: [405] },
+  { method: "POST", path: "/team", statuses: [405] },
+  { method: "TRACE", path: "/", statuses: [405] },
 ];
 
 for (const { method, path, statuses } of cases) {
@@ -48,5 +49,20 @@ for (const { method, path, statuses } of cases) {
     const location = String(response.headers["location"] ?? "");
     expect(location, "a redirect stays on this site").not.toMatch(/^(?:[a-z]+:)?\/\/|^\/\\|^\\/i);
     if (method === "HEAD") expect(response.body).toBe("");
+    if (response.status === 405) expect(response.headers["allow"], "the methods it takes").toBe("GET, HEAD");
+  });
+}
+
+// Browsers read "/\" as "//", another host: a redirect keeps a backslash only percent-encoded, as sameOriginLocation().
+for (const [path, location] of [
+  ["/\\evil.example/", "/%5Cevil.example"],
+  ["/\\\\evil.example/?a=b", "/%5C%5Cevil.example?a=b"],
+  ["/%5Cevil.example/", "/%5Cevil.example"],
+  ["/team\\x/", "/team%5Cx"],
+] as const) {
+  test(`GET ${path} answers 301 to ${location}`, async ({ baseURL }) => {
+    const response = await rawRequest(baseURL ?? "", path);
+    expect(response.status).toBe(301);
+    expect(response.headers["location"]).toBe(location);
   });
 }

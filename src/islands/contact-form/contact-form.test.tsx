@@ -63,7 +63,7 @@ async function hydrate(container: HTMLElement, action: NativeAction = POST_ACTIO
 }
 
 describe("the form's native action (JavaScript off, or before any script ran)", () => {
-  it("posts to the contact page itself behind the stand-in, carrying the session's count", () => {
+  it("posts to the contact page itself behind the lead service, carrying the session's count", () => {
     expect(nativeAction()).toEqual(POST_ACTION);
     const form = prerender({ nativeAction: POST_ACTION }).querySelector("form");
     expect(form).toHaveAttribute("method", "post");

@@ -27,6 +27,7 @@ import { clearDraft, readDraft, restorable, saveDraft } from "~/islands/contact-
 import { mailtoWithDetails } from "~/islands/contact-form/mail-fallback";
 import { markReady } from "~/islands/contact-form/mark-ready";
 import { FormField } from "~/islands/contact-form/form-field";
+import { requestFormToken } from "~/islands/contact-form/form-token";
 import type { NativeAction } from "~/islands/contact-form/native-action";
 import { loadToaster, useLazyToaster, type Toast } from "~/islands/contact-form/use-lazy-toaster";
 
@@ -40,9 +41,12 @@ function prefetch() {
   });
 }
 
-/** A message shown in the form itself: the native POST's answers, and what the island cannot toast. */
-export type Notice = "sent" | "invalid" | "rate-limit" | "failed";
-const NOTICES: readonly Notice[] = ["sent", "invalid", "rate-limit", "failed"];
+/**
+ * A message shown in the form itself: the native POST's answers, and what the island cannot toast. "unreadable":
+ * the server could not read the post at all (another encoding, far too large), so it holds none of the values.
+ */
+export type Notice = "sent" | "invalid" | "rate-limit" | "failed" | "unreadable";
+const NOTICES: readonly Notice[] = ["sent", "invalid", "rate-limit", "failed", "unreadable"];
 
 /** Everything the form shows besides its labels. */
 export type ContactFormState = {
@@ -144,6 +148,7 @@ function FormNotice({ notice, values }: { notice: Notice; values: ContactFormVal
     invalid: MESSAGES.validationFailed,
     "rate-limit": MESSAGES.rateLimit,
     failed: MESSAGES.sendFailed,
+    unreadable: MESSAGES.sendFailed,
   }[notice];
   return (
     <div
@@ -160,6 +165,15 @@ function FormNotice({ notice, values }: { notice: Notice; values: ContactFormVal
         {text}
         {notice === "failed" ? (
           <span className="mt-1 block font-normal text-ink">{failureDescription(values)}</span>
+        ) : null}
+        {notice === "unreadable" ? (
+          <span className="mt-1 block font-normal text-ink">
+            {contactContent.form.unreadableHint}{" "}
+            <a href={`mailto:${site.email}`} className="font-semibold text-teal-700 underline underline-offset-2">
+              {site.email}
+            </a>
+            .
+          </span>
         ) : null}
       </p>
     </div>
@@ -203,6 +217,8 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
   useEffect(() => {
     const element = formElement.current;
     if (!element) return;
+    // The site takes its leads itself: the clock of the minimum fill time starts now (form-token.ts).
+    if (nativeAction.kind === "post") requestFormToken();
     // The visitor was in the form before its script ran (onFocus never fired): fetch what Send needs now.
     if (element.contains(document.activeElement) && !prefetched.current) {
       prefetched.current = true;
@@ -210,7 +226,7 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
     }
     // The handler is live: complete a Send pressed before now (hold-early-submit.ts).
     markReady(element);
-  }, []);
+  }, [nativeAction.kind]);
 
   // The draft (draft.ts): restored into the fields still empty, then kept on every change, until a send succeeds.
   useEffect(() => {

@@ -97,14 +97,21 @@ export const FIELD_IDS: Record<ContactField | "honeypot", string> = {
 export const CONTACT_PATH = "/contact";
 export const FORM_ID = "contact-form";
 
+/**
+ * Where the form's script, when the site takes leads itself, asks for the signed timestamp that shows a send was
+ * filled in at a person's pace (server/leads/form-token.ts).
+ */
+export const FORM_TOKEN_PATH = "/api/contact-token";
+
 /** A hidden field of the native POST: submissions already made from this page, for the same rate limit. */
 export const SUBMISSIONS_FIELD = "submissions";
 
 /**
- * The user_id the SDK sends to the site's own stand-in for EmailJS (server/email-stand-in.ts), which, like the real
- * service, requires one and accepts only its own. A placeholder, no secret.
+ * The user_id the SDK sends when the site takes leads itself (server/leads/), which, like EmailJS, requires one and
+ * accepts only its own. A placeholder, no secret; the value predates the lead service and stays, so the request
+ * contract is unchanged.
  */
-export const STAND_IN_PUBLIC_KEY = "local-stand-in";
+export const LEAD_SERVICE_PUBLIC_KEY = "local-stand-in";
 
 /**
  * The draft the form keeps while the visitor types (draft.ts), and the privacy line under the form that says what

@@ -4,7 +4,7 @@ import { CONTACT_PATH, FORM_ID } from "~/islands/contact-form/contact-rules";
 
 /**
  * Where the form goes when no script handles it (JavaScript off, or Send pressed before any script ran;
- * decision 0004). Behind `npm start` with the local email stand-in, the server takes the POST and applies the
+ * decision 0004). Behind `npm start` with the site's own lead service, the server takes the POST and applies the
  * same rules; on a static host with EmailJS, the visitor's mail program opens with everything they typed.
  */
 export type NativeAction =
@@ -13,7 +13,7 @@ export type NativeAction =
 /** The POST comes back to the form itself (#contact-form), so the answer opens where its messages are. */
 export const POST_ACTION: NativeAction = { kind: "post", action: `${CONTACT_PATH}#${FORM_ID}` };
 
-/** The native action of this build: the stand-in's POST without an EmailJS public key, else mailto:. */
+/** The native action of this build: the lead service's POST without an EmailJS public key, else mailto:. */
 export function nativeAction(): NativeAction {
   if (site.emailjs.publicKey === "") return POST_ACTION;
   const address = site.emailjs.recipient;

@@ -3,8 +3,8 @@ import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/content/site";
 import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
-import { STAND_IN_PUBLIC_KEY } from "~/islands/contact-form/contact-rules";
-import { sendDiscoveryCall, usesEmailStandIn } from "~/islands/contact-form/send-discovery-call";
+import { FORM_TOKEN_PATH, LEAD_SERVICE_PUBLIC_KEY } from "~/islands/contact-form/contact-rules";
+import { sendDiscoveryCall, usesLeadService } from "~/islands/contact-form/send-discovery-call";
 
 vi.mock("@emailjs/browser", async (importOriginal) => {
   const actual = await importOriginal<typeof EmailJs>();
@@ -22,8 +22,12 @@ const submission: ContactSubmission = {
   message: "Budget is approved.",
 };
 
+/** The lead service's answer to the form's token request: a send counts at once. */
+const tokenFetch = vi.fn(async () => Response.json({ readyInMs: 0 }));
+
 beforeEach(() => {
   vi.mocked(send).mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+  vi.stubGlobal("fetch", tokenFetch);
 });
 
 describe("sendDiscoveryCall", () => {
@@ -43,10 +47,26 @@ describe("sendDiscoveryCall", () => {
     });
   });
 
-  it("without a public key, points the SDK at this site's own stand-in, with its pre-checks off", async () => {
-    expect(usesEmailStandIn).toBe(true);
+  it("without a public key, points the SDK at this site's own lead service, with its pre-checks off", async () => {
+    expect(usesLeadService).toBe(true);
     await sendDiscoveryCall(submission);
-    expect(init).toHaveBeenCalledWith({ publicKey: STAND_IN_PUBLIC_KEY, blockHeadless: false }, window.location.origin);
+    expect(init).toHaveBeenCalledWith(
+      { publicKey: LEAD_SERVICE_PUBLIC_KEY, blockHeadless: false },
+      window.location.origin,
+    );
+  });
+
+  it("holds a signed timestamp from the lead service before it sends", async () => {
+    // A page that has not asked for one yet (the module remembers the page's token).
+    vi.resetModules();
+    const sender = await import("~/islands/contact-form/send-discovery-call");
+    const emailjs = await import("@emailjs/browser");
+    vi.mocked(emailjs.send).mockResolvedValue(new EmailJSResponseStatus(200, "OK"));
+    await sender.sendDiscoveryCall(submission);
+    expect(tokenFetch).toHaveBeenCalledWith(FORM_TOKEN_PATH, { credentials: "same-origin", cache: "no-store" });
+    expect(tokenFetch.mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(emailjs.send).mock.invocationCallOrder[0] ?? 0,
+    );
   });
 
   it("fails on any status but 200, and on the SDK's own rejections", async () => {

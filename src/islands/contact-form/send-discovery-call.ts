@@ -1,10 +1,12 @@
 import * as emailjs from "@emailjs/browser";
 import { site } from "~/content/site";
-import { STAND_IN_PUBLIC_KEY } from "~/islands/contact-form/contact-rules";
+import { LEAD_SERVICE_PUBLIC_KEY } from "~/islands/contact-form/contact-rules";
 import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
+import { formTokenReady } from "~/islands/contact-form/form-token";
 import { templateParams } from "~/islands/contact-form/template-params";
 
-export const usesEmailStandIn = site.emailjs.publicKey === "";
+/** Built without an EmailJS key, the site takes its leads itself (`npm start`, server/leads/). */
+export const usesLeadService = site.emailjs.publicKey === "";
 
 export class SendFailedError extends Error {
   override name = "SendFailedError";
@@ -18,15 +20,17 @@ export class SendFailedError extends Error {
 
 /**
  * Sends one discovery-call request through the official EmailJS SDK (this module, SDK included, is the
- * island's lazily loaded sender). Resolves only on status 200; anything else rejects.
+ * island's lazily loaded sender), to EmailJS or to the site's own lead service. Resolves only on status 200;
+ * anything else rejects.
  */
 export async function sendDiscoveryCall(submission: ContactSubmission): Promise<void> {
   const { serviceId, templateId, publicKey } = site.emailjs;
   // SPEC §7: the SDK's headless block, block list and rate limit stay off.
   emailjs.init(
-    { publicKey: usesEmailStandIn ? STAND_IN_PUBLIC_KEY : publicKey, blockHeadless: false },
-    usesEmailStandIn ? window.location.origin : site.emailjs.apiOrigin,
+    { publicKey: usesLeadService ? LEAD_SERVICE_PUBLIC_KEY : publicKey, blockHeadless: false },
+    usesLeadService ? window.location.origin : site.emailjs.apiOrigin,
   );
+  if (usesLeadService) await formTokenReady();
   const response = await emailjs.send(serviceId, templateId, templateParams(submission));
   if (response.status !== 200) throw new SendFailedError(response.status, response.text);
 }

@@ -4,8 +4,8 @@ import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
 
 /**
  * SPEC §3: each email template parameter and the form field it carries. One table both ways: the form builds its
- * send from it, and the local stand-in for EmailJS reads a send back into form values to check them with the
- * form's own rules (server/email-stand-in.ts), so the two cannot drift.
+ * send from it, and the site's own lead service reads a send back into form values to check them with the
+ * form's own rules (server/leads/emailjs-request.ts), so the two cannot drift.
  */
 export const TEMPLATE_FIELDS = {
   from_name: "name",

@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { site } from "~/content/site";
+
+/*
+ * Where a build's leads go is fixed when it is built: without an EmailJS public key the form's script posts to the
+ * site itself and `npm start` takes the lead (server/leads/); with one, the browser sends through EmailJS. The
+ * build records its choice and its ids here, so `npm start` follows the build, not the environment it starts in.
+ */
+
+const MODE_FILE = "lead-service.json";
+
+export type LeadMode = { leadsOnServer: boolean; serviceId: string; templateId: string; recipient: string };
+
+/** Called by the build (site-integration.ts) with its own environment. */
+export async function writeLeadMode(buildDir: string, publicKey: string): Promise<void> {
+  const { serviceId, templateId, recipient } = site.emailjs;
+  const mode: LeadMode = { leadsOnServer: publicKey.trim() === "", serviceId, templateId, recipient };
+  await writeFile(path.join(buildDir, MODE_FILE), `${JSON.stringify(mode)}\n`);
+}
+
+/** The build's choice, or null for a build that records none (it never takes leads). */
+export function readLeadMode(buildDir: string): LeadMode | null {
+  const file = path.join(buildDir, MODE_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as LeadMode) : null;
+}

@@ -1,0 +1,200 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
+import { runLeadsCommand } from "./cli";
+import { csvField, toCsv } from "./csv";
+import { openLeadStore, type LeadStore } from "./store";
+
+const fields: ContactSubmission = {
+  name: "Ada Lovelace",
+  email: "ada@example.org",
+  company: "Analytical Engines",
+  title: "",
+  serviceInterest: "catalytic-communications",
+  timeline: "quarter",
+  challenge: 'Partners disagree, and "quickly" matters.\nA second line.',
+  message: "",
+};
+
+let dataDir: string;
+let store: LeadStore;
+
+function run(...argv: string[]) {
+  let out = "";
+  let err = "";
+  const code = runLeadsCommand(argv, {
+    env: { DATA_DIR: dataDir },
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+  });
+  return { code, out, err };
+}
+
+/** RFC 4180 read back: quoted fields, doubled quotes, CRLF records. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ",") {
+      row.push(field);
+      field = "";
+    } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      i += 1;
+    } else {
+      field += char;
+    }
+  }
+  return rows;
+}
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
+  store = openLeadStore(dataDir, { messageIdDomain: "northbridge.example" });
+});
+
+afterEach(() => {
+  store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm run leads", () => {
+  it("lists the newest leads with the counts by status", () => {
+    store.add({ fields, via: "script", receivedAt: new Date("2026-11-20T09:30:00Z") });
+    store.add({
+      fields: { ...fields, name: "Grace Hopper" },
+      via: "form",
+      receivedAt: new Date("2026-11-21T10:00:00Z"),
+    });
+    store.add({ fields: { ...fields, name: "Bot" }, via: "script", receivedAt: new Date(), spamReason: "no-token" });
+    const { code, out } = run("list");
+    expect(code).toBe(0);
+    const lines = out.trim().split("\n");
+    expect(lines[0]).toBe(`3 leads in ${path.join(dataDir, "leads.db")}: 2 pending, 0 sent, 0 failed, 1 spam`);
+    expect(lines.slice(2).map((line) => line.split(/\s{2,}/).slice(0, 4))).toEqual([
+      ["#3", expect.any(String), "spam", "Bot"],
+      ["#2", "2026-11-21 10:00", "pending", "Grace Hopper"],
+      ["#1", "2026-11-20 09:30", "pending", "Ada Lovelace"],
+    ]);
+    expect(run("list", "--status", "spam").out.trim().split("\n").slice(2)).toHaveLength(1);
+  });
+
+  it("shows one lead whole, options by their labels", () => {
+    const { lead } = store.add({ fields, via: "form", receivedAt: new Date("2026-11-20T09:30:00Z") });
+    const { code, out } = run("show", String(lead.id));
+    expect(code).toBe(0);
+    expect(out).toContain("Lead #1");
+    expect(out).toContain("Service Interest: Catalytic Communications");
+    expect(out).toContain("Timeline: Within 3 months");
+    expect(out).toContain("  A second line.");
+    expect(out).toContain(`Message-ID: ${lead.messageId}`);
+    expect(run("show", "99")).toMatchObject({ code: 1, err: "There is no lead #99.\n" });
+  });
+
+  it("queues a failed lead again, and one kept as spam, but never one already sent", () => {
+    const failed = store.add({ fields, via: "script", receivedAt: new Date() }).lead;
+    store.markFailed(failed.id, "535 authentication failed");
+    const spam = store.add({ fields, via: "script", receivedAt: new Date(), spamReason: "too-fast" }).lead;
+    const sent = store.add({ fields: { ...fields, name: "Sent" }, via: "script", receivedAt: new Date() }).lead;
+    store.markSent(sent.id, new Date(), "250 OK");
+
+    expect(run("retry", String(failed.id)).code).toBe(0);
+    expect(run("retry", String(spam.id)).out).toContain(`Lead #${spam.id} is queued, but SMTP_URL is not set`);
+    expect(store.get(failed.id)).toMatchObject({ status: "pending", firstAttemptAt: null });
+    expect(store.get(spam.id)).toMatchObject({ status: "pending", spamReason: null });
+    expect(run("retry", String(sent.id))).toMatchObject({ code: 1 });
+    expect(store.get(sent.id)?.status).toBe("sent");
+  });
+
+  it("exports every lead as RFC 4180 CSV, oldest first, a formula in any field opening as text", () => {
+    store.add({ fields, via: "script", receivedAt: new Date("2026-11-20T09:30:00Z") });
+    store.add({
+      fields: { ...fields, name: "@SUM(1+1)", company: '=HYPERLINK("x")', title: "+1 555", message: "-2+3" },
+      via: "form",
+      receivedAt: new Date("2026-11-21T09:30:00Z"),
+    });
+    const { code, out } = run("export", "--csv");
+    expect(code).toBe(0);
+    expect(out.startsWith("\uFEFF")).toBe(true);
+    expect(out.endsWith("\r\n")).toBe(true);
+    const [header, first, second] = parseCsv(out.slice(1));
+    expect(header?.slice(0, 9)).toEqual([
+      "Lead",
+      "Received (UTC)",
+      "Status",
+      "Name",
+      "Email",
+      "Company",
+      "Title",
+      "Service interest",
+      "Timeline",
+    ]);
+    expect(first?.slice(0, 10)).toEqual([
+      "1",
+      "2026-11-20T09:30:00.000Z",
+      "pending",
+      "Ada Lovelace",
+      "ada@example.org",
+      "Analytical Engines",
+      "",
+      "Catalytic Communications",
+      "Within 3 months",
+      fields.challenge,
+    ]);
+    expect(second?.slice(3, 7)).toEqual(["'@SUM(1+1)", "ada@example.org", `'=HYPERLINK("x")`, "'+1 555"]);
+    expect(second?.[10]).toBe("'-2+3");
+  });
+
+  it("refuses a wrong command or option in plain words", () => {
+    expect(run("export").err).toContain("export writes CSV");
+    expect(run("list", "--status", "lost").err).toContain("--status must be one of pending, sent, failed, spam");
+    expect(run("show").err).toContain("show needs a lead's number");
+    expect(run("delete", "1")).toMatchObject({ code: 2 });
+  });
+
+  it("runs as `npm run leads` (tsx), beside a server that has the store open", () => {
+    store.add({ fields, via: "script", receivedAt: new Date() });
+    const result = spawnSync(process.execPath, ["--import", "tsx", "server/leads/cli.ts", "list"], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+    });
+    expect(result.stderr).toBe("");
+    expect(result.stdout).toContain("1 leads in");
+    expect(result.status).toBe(0);
+  });
+});
+
+describe("CSV fields", () => {
+  it.each([
+    ["=1+1", `"'=1+1"`],
+    ["+1", `"'+1"`],
+    ["-1", `"'-1"`],
+    ["@A1", `"'@A1"`],
+    ["\tx", `"'\tx"`],
+    ["\rx", `"'\rx"`],
+    ['say "hi"', `"say ""hi"""`],
+    ["a,b\nc", `"a,b\nc"`],
+    [null, `""`],
+  ])("%j → %s", (value, field) => {
+    expect(csvField(value)).toBe(field);
+  });
+
+  it("joins records with CRLF after a byte-order mark", () => {
+    expect(toCsv(["a"], [["1"], ["2"]])).toBe('\uFEFF"a"\r\n"1"\r\n"2"\r\n');
+  });
+});

@@ -1,0 +1,113 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { site } from "~/content/site";
+import { CONTACT_PATH, LEAD_SERVICE_PUBLIC_KEY } from "~/islands/contact-form/contact-rules";
+import { pageFile } from "../../scripts/build-output";
+import { readLeadMode } from "./build-mode";
+import { DEFAULT_RATE_LIMIT, type LeadServiceOptions } from "./lead-service";
+import { STORE_FILE } from "./store";
+
+/*
+ * The lead service as `npm start` configures it from the environment (README, "Leads"): DATA_DIR for the store,
+ * SMTP_URL, LEADS_TO and LEADS_FROM for the email, LEADS_RETRY_SECONDS and CONTACT_RATE_LIMIT for its pace.
+ */
+
+/** A whole number from the environment, at least `min`; a wrong value stops the server with its name. */
+export function positiveSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number ≥ ${min}, not "${raw}"`);
+  return value;
+}
+
+/** Where a mail server is, without the user name and password the URL may carry. */
+export function mailServerOf(smtpUrl: string): string {
+  try {
+    const url = new URL(smtpUrl);
+    return `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`;
+  } catch {
+    return "(SMTP_URL is not a URL)";
+  }
+}
+
+/** nodemailer's transport for SMTP_URL: one kept-open connection, and timeouts that let a retry come soon. */
+export function smtpTransport(smtpUrl: string) {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+}
+
+/**
+ * The lead service of the build in `buildDir`, or false when the build sends through EmailJS instead. `mail` is null
+ * without SMTP_URL: leads are then stored and not emailed.
+ */
+export function leadServiceFromEnv(
+  buildDir: string,
+  env = process.env,
+): (LeadServiceOptions & { smtpUrl: string | null }) | false {
+  const mode = readLeadMode(buildDir);
+  if (mode?.leadsOnServer !== true) return false;
+  const contactPage = path.join(buildDir, "client", pageFile(CONTACT_PATH));
+  const to = env.LEADS_TO?.trim() || mode.recipient;
+  const from = env.LEADS_FROM?.trim() || `"${site.name} website" <${to.split(",")[0]?.trim()}>`;
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  return {
+    dataDir: path.resolve(env.DATA_DIR?.trim() || ".data"),
+    account: {
+      serviceId: mode.serviceId,
+      templateId: mode.templateId,
+      publicKey: LEAD_SERVICE_PUBLIC_KEY,
+      recipient: mode.recipient,
+    },
+    messageIdDomain: new URL(site.baseUrl).hostname,
+    // A build without the contact page (a test's) takes the script's sends only.
+    ...(existsSync(contactPage) ? { contactPage } : {}),
+    smtpUrl,
+    mail: smtpUrl ? { transport: smtpTransport(smtpUrl), to, from } : null,
+    rateLimit: { ...DEFAULT_RATE_LIMIT, max: positiveSetting(env, "CONTACT_RATE_LIMIT", DEFAULT_RATE_LIMIT.max) },
+    retryMs: positiveSetting(env, "LEADS_RETRY_SECONDS", 60) * 1000,
+  };
+}
+
+/** The one line `npm start` prints about where leads go. */
+export function deliveryLine(options: LeadServiceOptions & { smtpUrl: string | null }): string {
+  const store = path.join(options.dataDir, STORE_FILE);
+  if (!options.mail || !options.smtpUrl) {
+    return `Leads are stored in ${store} and NOT emailed: set SMTP_URL (smtp://user:password@mail.example.org:587) and LEADS_TO in .env, then restart; meanwhile \`npm run leads -- list\` shows them.`;
+  }
+  return `Leads are stored in ${store} and emailed to ${options.mail.to} through ${mailServerOf(options.smtpUrl)}.`;
+}
+
+/**
+ * Why DATA_DIR cannot hold the leads (it cannot be created, or written), in one line; null when it can. Checked
+ * before the server starts, so the problem shows at once rather than lead by lead.
+ */
+export function dataDirProblem(dataDir: string): string | null {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    // A real write: permissions alone do not tell (root passes them on a read-only disk).
+    const probe = path.join(dataDir, `.write-check-${process.pid}`);
+    writeFileSync(probe, "");
+    rmSync(probe);
+    return null;
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    const why =
+      code === "EACCES" || code === "EPERM"
+        ? "this user may not write there"
+        : code === "ENOTDIR" || code === "EEXIST"
+          ? "a file, not a folder, is in the way"
+          : code === "EROFS"
+            ? "the disk is read-only"
+            : message;
+    return `Cannot keep leads in DATA_DIR ${dataDir}: ${why} (${code ?? "error"}). Set DATA_DIR to a folder this user can write, or fix that folder.`;
+  }
+}

@@ -1,0 +1,120 @@
+import type { SendMailOptions } from "nodemailer";
+import { contactContent } from "~/content/contact";
+import { site } from "~/content/site";
+import { SERVICE_INTERESTS, TIMELINES } from "~/islands/contact-form/contact-rules";
+import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
+import type { Lead } from "./store";
+
+/*
+ * The email the firm receives for each lead: plain text and a simple HTML version with every field, options by
+ * their labels, and when it arrived. Reply goes to the visitor. Everything the visitor typed is escaped in the HTML,
+ * and header values are kept to one line.
+ */
+
+const NOT_GIVEN = "(not given)";
+
+/** Options are stored by value ("month"); people read their labels ("Within a month"). */
+function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+/** Each field with its label on the form, in the form's order. */
+export function leadRows(fields: ContactSubmission): { label: string; value: string; long?: boolean }[] {
+  const labels = contactContent.form.fields;
+  return [
+    { label: labels.name.label, value: fields.name },
+    { label: labels.email.label, value: fields.email },
+    { label: labels.company.label, value: fields.company },
+    { label: labels.title.label, value: fields.title },
+    { label: labels.serviceInterest.label, value: optionLabel(SERVICE_INTERESTS, fields.serviceInterest) },
+    { label: labels.timeline.label, value: optionLabel(TIMELINES, fields.timeline) },
+    { label: labels.challenge.label, value: fields.challenge, long: true },
+    { label: labels.message.label, value: fields.message, long: true },
+  ];
+}
+
+const HOW = { script: "the website's form", form: "the website's form (without JavaScript)", outbox: "the old outbox" };
+
+/** "Thursday 26 November 2026, 14:05 UTC" */
+export function readableTime(iso: string): string {
+  const date = new Date(iso);
+  const day = date.toLocaleDateString("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+  return `${day}, ${time} UTC`;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
+}
+
+/** A header value on one line: a line break typed into a field never starts a header of its own. */
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
+/**
+ * An address the form accepts may still hold characters an address header reads as structure ("a,b@x.org" would be
+ * two addresses): only a plain one becomes Reply-To. The body always shows what was typed.
+ */
+const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
+
+export type NotificationOptions = { to: string; from: string };
+
+export function notificationFor(lead: Lead, { to, from }: NotificationOptions): SendMailOptions {
+  const { fields } = lead;
+  const rows = leadRows(fields);
+  const received = readableTime(lead.receivedAt);
+  const intro = `A discovery-call request came in through ${HOW[lead.via]} on ${received}. Reply to this email to answer ${oneLine(fields.name)}.`;
+
+  const text = [
+    intro,
+    "",
+    ...rows.flatMap(({ label, value, long }) =>
+      long ? ["", `${label}:`, value || NOT_GIVEN] : [`${label}: ${value || NOT_GIVEN}`],
+    ),
+    "",
+    `Received: ${received} (${lead.receivedAt})`,
+    `Lead: #${lead.id}`,
+    "",
+    `Sent by ${site.name}'s website. npm run leads -- show ${lead.id} prints this request on the server.`,
+  ].join("\n");
+
+  const cell = "padding:6px 12px 6px 0;vertical-align:top;text-align:left";
+  const htmlRows = rows
+    .map(({ label, value, long }) => {
+      const shown = value
+        ? `<span style="${long ? "white-space:pre-wrap" : ""}">${escapeHtml(value)}</span>`
+        : `<span style="color:#6b7280">${NOT_GIVEN}</span>`;
+      return `<tr><th scope="row" style="${cell};color:#374151;white-space:nowrap">${escapeHtml(label)}</th><td style="${cell}">${shown}</td></tr>`;
+    })
+    .join("\n");
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`Discovery call: ${fields.name}`)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111827">
+<p>${escapeHtml(intro)}</p>
+<table role="presentation" style="border-collapse:collapse">
+${htmlRows}
+<tr><th scope="row" style="${cell};color:#374151">Received</th><td style="${cell}">${escapeHtml(received)}</td></tr>
+<tr><th scope="row" style="${cell};color:#374151">Lead</th><td style="${cell}">#${lead.id}</td></tr>
+</table>
+<p style="color:#6b7280;font-size:13px">Sent by ${escapeHtml(site.name)}'s website.</p>
+</body></html>`;
+
+  return {
+    from,
+    to,
+    ...(PLAIN_ADDRESS.test(fields.email) ? { replyTo: { name: oneLine(fields.name), address: fields.email } } : {}),
+    subject: oneLine(`Discovery call: ${fields.name}, ${fields.company}`),
+    text,
+    html,
+    messageId: lead.messageId,
+    headers: { "X-Lead-Id": String(lead.id) },
+  };
+}

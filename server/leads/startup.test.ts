@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { dataDirProblem } from "./config";
+import { writeLeadBuild } from "./lead-build";
+import { startServerProcess } from "./server-process";
+
+/* What `npm start` says, and refuses, before it takes a single lead. */
+
+const root = path.resolve(import.meta.dirname, "../..");
+let dir: string;
+let buildDir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "leads-startup-"));
+  buildDir = await writeLeadBuild();
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+function startAndExit(env: Record<string, string>) {
+  return spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, BUILD_DIR: buildDir, HOST: "127.0.0.1", PORT: "0", NO_BUILD: "1", ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+}
+
+it("refuses to start, in one plain line, when DATA_DIR cannot be written or created", { timeout: 120_000 }, () => {
+  const file = path.join(dir, "a-file");
+  writeFileSync(file, "");
+  // /sys is a folder even root cannot write in.
+  for (const [dataDir, why] of [
+    ["/sys", "this user may not write there (EACCES)"],
+    [path.join(file, "leads"), "a file, not a folder, is in the way (ENOTDIR)"],
+  ] as const) {
+    const result = startAndExit({ DATA_DIR: dataDir });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `Cannot keep leads in DATA_DIR ${dataDir}: ${why}. Set DATA_DIR to a folder this user can write, or fix that folder.`,
+    );
+    expect(result.stdout).not.toContain("Server listening");
+  }
+  expect(dataDirProblem(path.join(dir, "fine", "nested"))).toBeNull();
+});
+
+it("refuses a wrong setting by its name, without a stack trace", { timeout: 60_000 }, () => {
+  const result = startAndExit({ DATA_DIR: path.join(dir, "data"), LEADS_RETRY_SECONDS: "soon" });
+  expect(result.status).toBe(1);
+  expect(result.stderr.trim()).toBe('LEADS_RETRY_SECONDS must be a whole number ≥ 1, not "soon"');
+});
+
+it(
+  "says in one line that leads are stored and not emailed without SMTP_URL, and warns of a TRUST_PROXY anyone can use",
+  { timeout: 60_000 },
+  async () => {
+    const server = await startServerProcess({
+      BUILD_DIR: buildDir,
+      DATA_DIR: path.join(dir, "data"),
+      HOST: "0.0.0.0",
+      TRUST_PROXY: "true",
+      SMTP_URL: "",
+    });
+    server.child.kill("SIGTERM");
+    await server.exited;
+    const messages = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    const about = (words: string) => messages.filter((message) => message.msg.includes(words));
+    expect(about("Leads are stored")).toEqual(
+      [
+        {
+          level: 40,
+          msg: `Leads are stored in ${path.join(dir, "data", "leads.db")} and NOT emailed: set SMTP_URL (smtp://user:password@mail.example.org:587) and LEADS_TO in .env, then restart; meanwhile \`npm run leads -- list\` shows them.`,
+        },
+      ].map((expected) => expect.objectContaining(expected)),
+    );
+    expect(about("TRUST_PROXY=true")).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: expect.stringContaining("believes X-Forwarded-For from anyone who reaches 0.0.0.0") as unknown,
+      }),
+    ]);
+  },
+);

@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
+import { fingerprintOf, migrate, openLeadStore } from "./store";
+
+const fields: ContactSubmission = {
+  name: "Ada Lovelace",
+  email: "ada@example.org",
+  company: "Analytical Engines",
+  title: "",
+  serviceInterest: "",
+  timeline: "",
+  challenge: "Partners disagree.",
+  message: "",
+};
+
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "leads-store-"));
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the leads store", () => {
+  it("is SQLite in WAL mode with full sync, at the latest numbered migration", () => {
+    const store = openLeadStore(dir, { messageIdDomain: "x.example" });
+    store.close();
+    const db = new DatabaseSync(path.join(dir, "leads.db"));
+    const pragma = (name: string) => Object.values(db.prepare(`PRAGMA ${name}`).get() ?? {})[0];
+    const migrations = readdirSync(path.join(import.meta.dirname, "migrations")).filter((file) =>
+      file.endsWith(".sql"),
+    );
+    expect(pragma("journal_mode")).toBe("wal");
+    expect(pragma("user_version")).toBe(migrations.length);
+    db.close();
+  });
+
+  it("applies only the migrations not yet applied, each whole or not at all, naming the one that failed", () => {
+    const migrations = path.join(dir, "migrations");
+    mkdirSync(migrations);
+    writeFileSync(path.join(migrations, "0001-first.sql"), "CREATE TABLE a (x);");
+    const db = new DatabaseSync(":memory:");
+    expect(migrate(db, migrations)).toBe(1);
+    writeFileSync(path.join(migrations, "0002-second.sql"), "CREATE TABLE b (x); INSERT INTO nowhere VALUES (1);");
+    expect(() => migrate(db, migrations)).toThrow(/migration 0002-second\.sql failed: no such table: nowhere/);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
+    expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 1 });
+    writeFileSync(path.join(migrations, "0002-second.sql"), "CREATE TABLE b (x);");
+    migrate(db, migrations);
+    expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 2 });
+    db.close();
+  });
+
+  it("keeps leads across a reopen, each with its own stable Message-ID", () => {
+    const store = openLeadStore(dir, { messageIdDomain: "northbridge.example" });
+    const first = store.add({ fields, via: "script", receivedAt: new Date() }).lead;
+    const second = store.add({ fields: { ...fields, name: "Grace Hopper" }, via: "form", receivedAt: new Date() }).lead;
+    store.close();
+    const reopened = openLeadStore(dir, { messageIdDomain: "elsewhere.example" });
+    expect(reopened.all().map((lead) => lead.messageId)).toEqual([first.messageId, second.messageId]);
+    expect(first.messageId).not.toBe(second.messageId);
+    reopened.close();
+  });
+
+  it("reads two requests as the same whatever the case of the address, and as different for any other change", () => {
+    expect(fingerprintOf({ ...fields, email: "ADA@Example.org" })).toBe(fingerprintOf(fields));
+    expect(fingerprintOf({ ...fields, message: "x" })).not.toBe(fingerprintOf(fields));
+  });
+});

@@ -1,0 +1,333 @@
+import { createHash, randomUUID } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
+
+/*
+ * The leads' durable store: SQLite through Node's built-in node:sqlite, in DATA_DIR (docs/product.md, "Leads").
+ * WAL, so `npm run leads` reads while the server writes. Two connections: arriving leads go through one with
+ * synchronous=FULL, so each is on disk (fsync) before the visitor is told it arrived; the delivery's bookkeeping goes
+ * through one with synchronous=NORMAL, which survives a crash of the process but not of the machine: losing such an
+ * update only means a lead is sent again, with the same Message-ID (delivery.ts), and it spares the server an fsync
+ * per update while the mail server is down. Calls are synchronous, so a check and the insert that follows it cannot interleave
+ * with another request's.
+ */
+
+export const STORE_FILE = "leads.db";
+const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
+
+export const LEAD_STATUSES = ["pending", "sent", "failed", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type LeadVia = "script" | "form" | "outbox";
+
+export type Lead = {
+  id: number;
+  messageId: string;
+  receivedAt: string;
+  via: LeadVia;
+  fields: ContactSubmission;
+  status: LeadStatus;
+  spamReason: string | null;
+  attempts: number;
+  firstAttemptAt: string | null;
+  attemptStartedAt: string | null;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+  smtpResponse: string | null;
+};
+
+/** The form's fields and the columns that hold them. */
+const FIELD_COLUMNS = {
+  name: "name",
+  email: "email",
+  company: "company",
+  title: "title",
+  serviceInterest: "service_interest",
+  timeline: "timeline",
+  challenge: "challenge",
+  message: "message",
+} as const satisfies Record<keyof ContactSubmission, string>;
+
+type Row = Record<string, SQLInputValue>;
+
+const text = (value: SQLInputValue | undefined): string => (typeof value === "string" ? value : "");
+const textOrNull = (value: SQLInputValue | undefined): string | null => (typeof value === "string" ? value : null);
+
+function leadOf(row: Row): Lead {
+  const fields = {} as ContactSubmission;
+  for (const [field, column] of Object.entries(FIELD_COLUMNS)) {
+    (fields as Record<string, string>)[field] = text(row[column]);
+  }
+  return {
+    id: Number(row.id),
+    messageId: text(row.message_id),
+    receivedAt: text(row.received_at),
+    via: text(row.via) as LeadVia,
+    fields,
+    status: text(row.status) as LeadStatus,
+    spamReason: textOrNull(row.spam_reason),
+    attempts: Number(row.attempts),
+    firstAttemptAt: textOrNull(row.first_attempt_at),
+    attemptStartedAt: textOrNull(row.attempt_started_at),
+    nextAttemptAt: textOrNull(row.next_attempt_at),
+    lastError: textOrNull(row.last_error),
+    sentAt: textOrNull(row.sent_at),
+    smtpResponse: textOrNull(row.smtp_response),
+  };
+}
+
+/** What makes two requests the same: every field as stored, the address in any case. */
+export function fingerprintOf(fields: ContactSubmission): string {
+  const normalised = { ...fields, email: fields.email.toLowerCase() };
+  const ordered = Object.keys(FIELD_COLUMNS).map((field) => normalised[field as keyof ContactSubmission]);
+  return createHash("sha256").update(JSON.stringify(ordered)).digest("hex");
+}
+
+/** Applies the numbered migrations (migrations/NNNN-name.sql) not yet applied; PRAGMA user_version counts them. */
+export function migrate(db: DatabaseSync, dir = MIGRATIONS_DIR): number {
+  const files = readdirSync(dir)
+    .filter((file) => /^\d{4}-.+\.sql$/.test(file))
+    .sort();
+  const current = Number((db.prepare("PRAGMA user_version").get() as Row).user_version);
+  for (const file of files) {
+    const version = Number(file.slice(0, 4));
+    if (version <= current) continue;
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      db.exec(readFileSync(path.join(dir, file), "utf8"));
+      db.exec(`PRAGMA user_version = ${version}`);
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw new Error(`The leads store's migration ${file} failed: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  return files.length;
+}
+
+export type NewLead = {
+  fields: ContactSubmission;
+  via: LeadVia;
+  receivedAt: Date;
+  spamReason?: string | null;
+  /** Off for an import, where each line is a request of its own. */
+  duplicateCheck?: boolean;
+};
+
+export type AddResult = { lead: Lead; duplicate: boolean };
+
+export type LeadStore = ReturnType<typeof openLeadStore>;
+
+export type StoreOptions = {
+  /** The domain of each lead's Message-ID (the site's own). */
+  messageIdDomain: string;
+  /** An identical request within this window is kept once. */
+  duplicateWindowMs?: number;
+};
+
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+/** Opens (creating the folder, the file and its tables) the store in `dataDir`. */
+export function openLeadStore(
+  dataDir: string,
+  { messageIdDomain, duplicateWindowMs = DUPLICATE_WINDOW_MS }: StoreOptions,
+) {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, STORE_FILE);
+  const intake = new DatabaseSync(file, { timeout: 5_000 });
+  intake.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
+  migrate(intake);
+  const db = new DatabaseSync(file, { timeout: 5_000 });
+  db.exec("PRAGMA synchronous = NORMAL;");
+
+  const oneOn = (connection: DatabaseSync, sql: string, ...params: SQLInputValue[]) => {
+    const row = connection.prepare(sql).get(...params) as Row | undefined;
+    return row ? leadOf(row) : undefined;
+  };
+  const one = (sql: string, ...params: SQLInputValue[]) => oneOn(db, sql, ...params);
+  const many = (sql: string, ...params: SQLInputValue[]) =>
+    (db.prepare(sql).all(...params) as Row[]).map((row) => leadOf(row));
+  const run = (sql: string, ...params: SQLInputValue[]) => db.prepare(sql).run(...params).changes;
+  const get = (id: number) => one("SELECT * FROM leads WHERE id = ?", id);
+
+  const columns = Object.values(FIELD_COLUMNS);
+  const insert = intake.prepare(
+    `INSERT INTO leads (message_id, received_at, via, ${columns.join(", ")}, fingerprint, status, spam_reason)
+     VALUES (?, ?, ?, ${columns.map(() => "?").join(", ")}, ?, ?, ?)`,
+  );
+
+  return {
+    file,
+
+    /**
+     * Stores a request, pending or as spam; an identical one of the same kind (spam or not) received within the
+     * duplicate window is returned instead, marked `duplicate`, and nothing is written.
+     */
+    add({ fields, via, receivedAt, spamReason = null, duplicateCheck = true }: NewLead): AddResult {
+      const fingerprint = fingerprintOf(fields);
+      const since = new Date(receivedAt.getTime() - duplicateWindowMs).toISOString();
+      const earlier = duplicateCheck
+        ? oneOn(
+            intake,
+            `SELECT * FROM leads WHERE fingerprint = ? AND received_at >= ? AND (status = 'spam') = ? ORDER BY id LIMIT 1`,
+            fingerprint,
+            since,
+            spamReason === null ? 0 : 1,
+          )
+        : undefined;
+      if (earlier) return { lead: earlier, duplicate: true };
+      const values = Object.keys(FIELD_COLUMNS).map((field) => fields[field as keyof ContactSubmission]);
+      const { lastInsertRowid } = insert.run(
+        `<lead-${randomUUID()}@${messageIdDomain}>`,
+        receivedAt.toISOString(),
+        via,
+        ...values,
+        fingerprint,
+        spamReason === null ? "pending" : "spam",
+        spamReason,
+      );
+      const lead = oneOn(intake, "SELECT * FROM leads WHERE id = ?", Number(lastInsertRowid)) as Lead;
+      return { lead, duplicate: false };
+    },
+
+    get,
+
+    /** Newest first. */
+    list: ({ status, limit = -1 }: { status?: LeadStatus; limit?: number } = {}) =>
+      status
+        ? many("SELECT * FROM leads WHERE status = ? ORDER BY id DESC LIMIT ?", status, limit)
+        : many("SELECT * FROM leads ORDER BY id DESC LIMIT ?", limit),
+
+    /** Oldest first. */
+    all: () => many("SELECT * FROM leads ORDER BY id"),
+
+    counts(): Record<LeadStatus, number> {
+      const rows = db.prepare("SELECT status, COUNT(*) AS n FROM leads GROUP BY status").all() as Row[];
+      const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
+      for (const row of rows) counts[text(row.status) as LeadStatus] = Number(row.n);
+      return counts;
+    },
+
+    /** The next pending lead due for a send at `now`, the longest waiting first. */
+    nextDue: (now: Date) =>
+      one(
+        `SELECT * FROM leads WHERE status = 'pending' AND attempt_started_at IS NULL
+           AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+         ORDER BY next_attempt_at IS NOT NULL, next_attempt_at, id LIMIT 1`,
+        now.toISOString(),
+      ),
+
+    /** When the next pending lead falls due, if any waits for a retry. */
+    nextRetryAt(): Date | null {
+      const row = db
+        .prepare(`SELECT MIN(next_attempt_at) AS at FROM leads WHERE status = 'pending' AND attempt_started_at IS NULL`)
+        .get() as Row;
+      return typeof row.at === "string" ? new Date(row.at) : null;
+    },
+
+    /** Leads whose last send began and never recorded an outcome: the process stopped mid-send. */
+    unfinishedAttempts: () =>
+      many("SELECT * FROM leads WHERE status = 'pending' AND attempt_started_at IS NOT NULL ORDER BY id"),
+
+    /** Recorded, and on disk, before the message is handed to the mail server. */
+    beginAttempt(id: number, now: Date) {
+      const at = now.toISOString();
+      run(
+        `UPDATE leads SET attempts = attempts + 1, attempt_started_at = ?, first_attempt_at = COALESCE(first_attempt_at, ?)
+         WHERE id = ?`,
+        at,
+        at,
+        id,
+      );
+    },
+
+    /** The mail server accepted the message. */
+    markSent(id: number, now: Date, response: string) {
+      run(
+        `UPDATE leads SET status = 'sent', sent_at = ?, smtp_response = ?, attempt_started_at = NULL, next_attempt_at = NULL,
+           last_error = NULL WHERE id = ?`,
+        now.toISOString(),
+        response,
+        id,
+      );
+    },
+
+    /** A send failed; the lead waits until `retryAt`. */
+    markRetry(id: number, error: string, retryAt: Date) {
+      run(
+        "UPDATE leads SET attempt_started_at = NULL, last_error = ?, next_attempt_at = ? WHERE id = ?",
+        error,
+        retryAt.toISOString(),
+        id,
+      );
+    },
+
+    /** Sends kept failing for too long: a person has to look (npm run leads). */
+    markFailed(id: number, error: string) {
+      run(
+        "UPDATE leads SET status = 'failed', attempt_started_at = NULL, next_attempt_at = NULL, last_error = ? WHERE id = ?",
+        error,
+        id,
+      );
+    },
+
+    /** A send whose outcome is unknown is due again, with the same Message-ID. */
+    resumeUnfinished(id: number, now: Date) {
+      run(
+        "UPDATE leads SET attempt_started_at = NULL, next_attempt_at = ?, last_error = ? WHERE id = ?",
+        now.toISOString(),
+        "The server stopped during a send; its outcome is unknown, so it is sent again with the same Message-ID",
+        id,
+      );
+    },
+
+    /**
+     * Puts a lead back in the queue (a failed one, or spam that was not): due now, with a fresh 24 hours of retries.
+     * Returns false when the lead does not exist or was already sent.
+     */
+    requeue(id: number, now: Date): boolean {
+      return (
+        run(
+          `UPDATE leads SET status = 'pending', spam_reason = NULL, first_attempt_at = NULL, attempt_started_at = NULL,
+             next_attempt_at = ? WHERE id = ? AND status != 'sent'`,
+          now.toISOString(),
+          id,
+        ) === 1
+      );
+    },
+
+    fact: (key: string) => {
+      const row = intake.prepare("SELECT value FROM store_facts WHERE key = ?").get(key) as Row | undefined;
+      return row ? text(row.value) : undefined;
+    },
+
+    /** Through the intake connection, so it can share a transaction with `add` (the outbox's import). */
+    setFact: (key: string, value: string) => {
+      intake
+        .prepare(
+          "INSERT INTO store_facts (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        )
+        .run(key, value);
+    },
+
+    /** Runs `work` (adds and facts) in one transaction: all of it is stored, or none. */
+    transaction<T>(work: () => T): T {
+      intake.exec("BEGIN IMMEDIATE");
+      try {
+        const result = work();
+        intake.exec("COMMIT");
+        return result;
+      } catch (error) {
+        intake.exec("ROLLBACK");
+        throw error;
+      }
+    },
+
+    close: () => {
+      db.close();
+      intake.close();
+    },
+  };
+}

@@ -138,6 +138,11 @@ export function runLeadsCommand(
     return command ? 2 : 0;
   }
 
+  const noSuchLead = (missing: number) => {
+    err(`There is no lead #${missing}.\n`);
+    return 1;
+  };
+
   const dataDir = path.resolve(env.DATA_DIR?.trim() || ".data");
   const store = openLeadStore(dataDir, { messageIdDomain: new URL(site.baseUrl).hostname });
   try {
@@ -163,19 +168,13 @@ export function runLeadsCommand(
       }
       case "show": {
         const lead = store.get(id);
-        if (!lead) {
-          err(`There is no lead #${id}.\n`);
-          return 1;
-        }
+        if (!lead) return noSuchLead(id);
         out(`${describeLead(lead)}\n`);
         return 0;
       }
       case "retry": {
         const lead = store.get(id);
-        if (!lead) {
-          err(`There is no lead #${id}.\n`);
-          return 1;
-        }
+        if (!lead) return noSuchLead(id);
         if (!store.requeue(id, new Date())) {
           err(`Lead #${id} was already emailed on ${lead.sentAt}; nothing to do.\n`);
           return 1;

@@ -8,7 +8,7 @@ import { MIN_FILL_MS } from "./form-token";
 import { writeLeadBuild } from "./lead-build";
 import { formToken, sendLead, startServerProcess, type Reply, type ServerProcess } from "./server-process";
 import { startSmtpTestServer, type TestSmtpServer } from "./smtp-test-server";
-import { openLeadStore, type Lead } from "./store";
+import { readLeads } from "./store";
 
 /*
  * `npm start` killed with SIGKILL at the worst moments, then started again: no lead that was answered 200 is lost,
@@ -21,14 +21,7 @@ let dataDir: string;
 let smtp: TestSmtpServer | undefined;
 const processes: ServerProcess[] = [];
 
-function storedLeads(): Lead[] {
-  const store = openLeadStore(dataDir, { messageIdDomain: "test.example" });
-  try {
-    return store.all();
-  } finally {
-    store.close();
-  }
-}
+const storedLeads = () => readLeads(dataDir);
 
 async function start(env: Record<string, string> = {}) {
   const server = await startServerProcess({

@@ -18,7 +18,7 @@ import { DEFAULT_RATE_LIMIT, leadService, type LeadServiceOptions } from "./lead
 import { OUTBOX_FILE } from "./outbox-import";
 import { startSmtpTestServer } from "./smtp-test-server";
 import { smtpTransport } from "./config";
-import { DUPLICATE_WINDOW_MS, openLeadStore, type Lead } from "./store";
+import { DUPLICATE_WINDOW_MS, readLeads } from "./store";
 
 const templateParams = {
   from_name: "Ada Lovelace",
@@ -55,14 +55,7 @@ let clock: Date;
 let token: string;
 
 /** Every lead stored, oldest first, read through a connection of its own as `npm run leads` does. */
-function leads(): Lead[] {
-  const store = openLeadStore(dataDir, { messageIdDomain: "test.example" });
-  try {
-    return store.all();
-  } finally {
-    store.close();
-  }
-}
+const leads = () => readLeads(dataDir);
 
 const logged = () => logLines.map((line) => (JSON.parse(line) as { msg: string }).msg);
 

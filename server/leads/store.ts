@@ -331,3 +331,13 @@ export function openLeadStore(
     },
   };
 }
+
+/** Every lead in `dataDir`, oldest first, read through a connection of its own (beside a running server). */
+export function readLeads(dataDir: string): Lead[] {
+  const store = openLeadStore(dataDir, { messageIdDomain: "localhost" });
+  try {
+    return store.all();
+  } finally {
+    store.close();
+  }
+}

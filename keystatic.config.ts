@@ -1,7 +1,7 @@
 import { collection, config, fields, singleton, type ComponentSchema, type Singleton } from "@keystatic/core";
 import { CASE_STUDY_ICONS } from "~/content/case-studies";
 import { FEDERAL, industryFileName, ROSTER_INDUSTRY_NAMES, type RosterIndustryName } from "~/content/clients";
-import { pageFileName, pageIds, type PageId } from "~/content/pages.schema";
+import { pageFileName, pageIds, policyPageIds, type PageId, type PolicyPageId } from "~/content/pages.schema";
 import { notFoundPath } from "~/content/routing";
 import { TEAM_GROUP_NAMES } from "~/content/team";
 
@@ -105,35 +105,98 @@ function previewOf(id: PageId): string {
 }
 
 /** A page's head and opening: what search results and the top of the page say. */
+const pageFields = {
+  title: fields.text({
+    label: "Name in browser tabs",
+    description: 'Shown as "Name | Northbridge Collaborative"; leave empty on the home page.',
+  }),
+  description: fields.text({
+    label: "Description",
+    description: "What search results and link previews show: 50 to 170 characters.",
+    multiline: true,
+    validation: { isRequired: true, length: { min: 50, max: 170 } },
+  }),
+  eyebrow: fields.text({ label: "Label above the heading", description: "Optional." }),
+  heading: fields.text({ label: "Heading", validation: required }),
+  intro: fields.text({
+    label: "Intro",
+    description: "The paragraph under the heading.",
+    multiline: true,
+    validation: required,
+  }),
+};
+
 function pageForm(id: PageId) {
   return singleton({
     label: PAGE_LABELS[id],
     path: `${root}/pages/${pageFileName(id)}`,
     format: "yaml",
     previewUrl: previewOf(id),
+    schema: pageFields,
+  });
+}
+
+/** Markdoc with what a long text needs: sections and their parts, lists, links and emphasis; no pictures or tables. */
+const LONG_TEXT = {
+  ...PLAIN_TEXT,
+  bold: true,
+  italic: true,
+  heading: [2, 3],
+  orderedList: true,
+  unorderedList: true,
+  link: true,
+} as const;
+
+const POLICY_LABELS: Record<PolicyPageId, string> = {
+  privacy: "Privacy Notice",
+  accessibility: "Accessibility Statement",
+};
+
+/**
+ * A page with a long text of its own (src/content/pages.schema.ts, policyPageIds): its head and opening, the date
+ * of its last review, the closing words over the firm's address, and the text, saved below the details of
+ * content/pages/<page>.md.
+ */
+function policyPageForm(id: PolicyPageId) {
+  return singleton({
+    label: POLICY_LABELS[id],
+    path: `${root}/pages/${id}`,
+    format: { contentField: "text" },
+    entryLayout: "content",
+    previewUrl: `/${id}`,
     schema: {
-      title: fields.text({
-        label: "Name in browser tabs",
-        description: 'Shown as "Name | Northbridge Collaborative"; leave empty on the home page.',
+      ...pageFields,
+      title: fields.text({ label: "Name in browser tabs", validation: required }),
+      reviewed: fields.date({
+        label: "Last reviewed",
+        description: "The day someone last checked that the page is still true; it shows under the heading.",
+        validation: { isRequired: true },
       }),
-      description: fields.text({
-        label: "Description",
-        description: "What search results and link previews show: 50 to 170 characters.",
-        multiline: true,
-        validation: { isRequired: true, length: { min: 50, max: 170 } },
+      contactHeading: fields.text({
+        label: "Closing heading",
+        description:
+          "Over the firm's email address and phone number at the end of the page, e.g. Questions and requests.",
+        validation: required,
       }),
-      eyebrow: fields.text({ label: "Label above the heading", description: "Optional." }),
-      heading: fields.text({ label: "Heading", validation: required }),
-      intro: fields.text({
-        label: "Intro",
-        description: "The paragraph under the heading.",
+      contactText: fields.text({
+        label: "Closing text",
+        description:
+          "What to write to the firm about, and when it answers. The address and phone number follow by themselves.",
         multiline: true,
         validation: required,
+      }),
+      text: fields.markdoc({
+        label: "Text",
+        description:
+          "The page's sections: a heading for each (Heading 2; Heading 3 for a part of one), paragraphs, lists and links.",
+        extension: "md",
+        options: LONG_TEXT,
       }),
     },
   });
 }
 const pageForms = Object.fromEntries(pageIds.map((id) => [`page-${pageFileName(id)}`, pageForm(id)]));
+const policyPageForms = Object.fromEntries(policyPageIds.map((id) => [`page-${id}`, policyPageForm(id)]));
 
 const industryForms = Object.fromEntries(
   ROSTER_INDUSTRY_NAMES.map((name) => [industryFileName(name), industryForm(name)]),
@@ -142,6 +205,7 @@ const industryForms = Object.fromEntries(
 // Typed by name only: the industries' forms are keyed by their files' names, which the navigation lists.
 const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
   ...pageForms,
+  ...policyPageForms,
   ...industryForms,
   site: singleton({
     label: "Contact details",
@@ -314,7 +378,7 @@ export default config<typeof collections, typeof singletons>({
     navigation: {
       "Team and work": ["team", "caseStudies"],
       "Client roster": Object.keys(industryForms),
-      Pages: Object.keys(pageForms),
+      Pages: [...Object.keys(pageForms), ...Object.keys(policyPageForms)],
       "Contact and quotes": ["site", "testimonials"],
     },
   },

@@ -110,8 +110,9 @@ async function startSite(): Promise<ChildProcess> {
     () => false,
   );
   if (taken) throw new Error(`port ${port} is already in use: stop what runs there or set BENCH_PORT`);
+  // NO_BUILD: the build measured is the one in BUILD_DIR, never rebuilt by the server first.
   const child = spawn("npx", ["tsx", "server/main.ts"], {
-    env: { ...process.env, BUILD_DIR, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, BUILD_DIR, PORT: String(port), HOST: "127.0.0.1", NO_BUILD: "1" },
     stdio: ["ignore", "ignore", "pipe"],
     detached: true,
   });

@@ -45,13 +45,13 @@ describe("unicodeRange", () => {
 });
 
 describe("fontFaceRule", () => {
-  it("declares the family, the weights kept and optional display, for the generated file", () => {
+  it("declares the family, the weights kept and swap display, for the generated file", () => {
     const [fraunces] = WEB_FONTS;
     expect(fontFaceRule({ ...fraunces!, weight: { min: 400, max: 600 } }, [0x41])).toContain("font-weight: 400 600;");
     const rule = fraunces ? fontFaceRule(fraunces, [0x41, 0x42]) : "";
     expect(rule).toContain('font-family: "Fraunces Variable";');
     expect(rule).toContain("font-weight: 600;");
-    expect(rule).toContain("font-display: optional;");
+    expect(rule).toContain("font-display: swap;");
     expect(rule).toContain('src: url("../fonts/generated/fraunces.woff2") format("woff2");');
     expect(rule).toContain("unicode-range: U+41-42;");
     const extended = fraunces ? fontFaceRule(fraunces, [0xdf], extendedFile(fraunces)) : "";

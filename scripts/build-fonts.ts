@@ -1,5 +1,5 @@
 /**
- * The web font, cut to what the site sets (docs/decisions/0010-type-and-first-paint.md).
+ * The web font, cut to what the site sets (docs/decisions/0018-the-brand-serif-on-every-page.md).
  *
  * @fontsource-variable ships Fraunces (36 KB) as a whole Latin variable font:
  * every weight from 100 to 900, every Latin glyph. On a slow
@@ -44,7 +44,7 @@ export type WebFont = {
 
 /**
  * Only the display face is a web font: text is set in the platform's own sans (src/app.css), which costs no bytes
- * before the first paint (docs/decisions/0010-type-and-first-paint.md).
+ * before the first paint (docs/decisions/0018-the-brand-serif-on-every-page.md).
  */
 export const WEB_FONTS: WebFont[] = [
   {
@@ -108,8 +108,9 @@ export function fontFaceRule(font: WebFont, points: readonly number[], file = fo
     "@font-face {",
     `  font-family: "${font.family}";`,
     "  font-style: normal;",
-    // Used if it arrives within the first ~100 ms, else from the next page on: never swapped in under the reader.
-    "  font-display: optional;",
+    // Drawn in its size-matched fallback until it arrives, then swapped in: the brand's serif on every page, the
+    // first included, without a shift (docs/decisions/0018-the-brand-serif-on-every-page.md).
+    "  font-display: swap;",
     `  font-weight: ${cssWeight(font.weight)};`,
     // Relative to the page families' stylesheets (src/styles/), which scripts/font-fallbacks.ts appends these rules to.
     `  src: url("../fonts/generated/${file}") format("woff2");`,

@@ -1,27 +1,63 @@
 /**
- * Metric-matched fallback faces for the web font: where it does not arrive in
- * time for the first paint (`font-display: optional`), headings are set in a
- * local font resized to take about the same space, so a page looks the same
- * whichever face it got. The maths are fontaine's,
- * from the fonts' capsize metrics; the local fonts cover Windows and macOS
- * (Arial, Times New Roman) and Linux (Liberation, metric twins of those).
- * src/app.css names each "<family> fallback" right after its web font.
+ * Metric-matched fallback faces for the web font: until it arrives (`font-display: swap`), headings are set in a
+ * local serif resized to take the same space, so the swap moves nothing (docs/decisions/0018). Headings are
+ * semibold, so each stand-in is a platform's own bold serif, used as it is (no synthetic bold, whose widths differ),
+ * and each gets its own size from its own metrics: Times New Roman on Windows, macOS and iOS (Tinos and Liberation
+ * Serif are its metric twins on Linux and ChromeOS), Noto Serif on Android, DejaVu Serif on other Linux desktops.
+ * The maths are fontaine's (the average character width sets size-adjust; ascent, descent and gap are overridden);
+ * the numbers are the fonts' own, read from their files with fontaine's readMetrics (Liberation Serif Bold 2.1,
+ * Noto Serif Bold 2.013, DejaVu Serif Bold 2.37). src/app.css lists the faces, in this order, after the web font.
  */
-import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
+import { generateFontFace, readMetrics } from "fontaine";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import { buildFonts, GENERATED_DIR, WEB_FONTS } from "./build-fonts";
 
+type Metrics = { ascent: number; descent: number; lineGap: number; unitsPerEm: number; xWidthAvg: number };
+
+export const LOCAL_BOLD_SERIFS: { suffix: string; locals: string[]; metrics: Metrics }[] = [
+  {
+    suffix: "fallback",
+    locals: [
+      "Times New Roman Bold",
+      "TimesNewRomanPS-BoldMT",
+      "Tinos Bold",
+      "Liberation Serif Bold",
+      "LiberationSerif-Bold",
+    ],
+    metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 886 },
+  },
+  {
+    suffix: "fallback Noto",
+    locals: ["Noto Serif Bold", "NotoSerif-Bold"],
+    metrics: { ascent: 1069, descent: -293, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 512 },
+  },
+  {
+    suffix: "fallback DejaVu",
+    locals: ["DejaVu Serif Bold", "DejaVuSerif-Bold"],
+    metrics: { ascent: 1923, descent: -483, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1168 },
+  },
+];
+
+/** "Fraunces Variable fallback", "Fraunces Variable fallback Noto", …: the names src/app.css lists. */
+export const fallbackFamilies = (family: string) => LOCAL_BOLD_SERIFS.map(({ suffix }) => `${family} ${suffix}`);
+
 export async function fallbackFontFaces(): Promise<string> {
   const faces = await Promise.all(
-    WEB_FONTS.map(async ({ family, file, fallback: { like, generic } }) => {
+    WEB_FONTS.map(async ({ family, file, weight }) => {
       // Read from the generated subset, so the widths are those of the weight the site sets (Fraunces: 600).
       const metrics = await readMetrics(pathToFileURL(path.join(GENERATED_DIR, file)));
-      const fallbackMetrics = await getMetricsForFamily(like);
-      if (!metrics || !fallbackMetrics) throw new Error(`font-fallbacks: no metrics for ${family} or ${like}`);
-      // The generic name makes fontaine list every local font with these metrics (Arial, Arimo, Liberation Sans…).
-      return generateFontFace(metrics, { name: `${family} fallback`, font: generic, metrics: fallbackMetrics });
+      if (!metrics) throw new Error(`font-fallbacks: no metrics for ${family}`);
+      return LOCAL_BOLD_SERIFS.map(({ suffix, locals, metrics: localMetrics }) =>
+        generateFontFace(metrics, {
+          name: `${family} ${suffix}`,
+          font: locals[0] ?? "",
+          metrics: localMetrics,
+          src: locals.map((name) => `local(${JSON.stringify(name)})`).join(", "),
+          "font-weight": typeof weight === "number" ? String(weight) : `${weight.min} ${weight.max}`,
+        }),
+      ).join("\n");
     }),
   );
   return faces.join("\n");

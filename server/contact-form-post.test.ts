@@ -7,6 +7,7 @@ import { parse } from "node-html-parser";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
 import { ContactForm } from "~/islands/contact-form/contact-form";
 import { EMPTY_FORM, FIELD_IDS, LIMITS, MESSAGES, type ContactFormValues } from "~/islands/contact-form/contact-rules";
@@ -70,7 +71,10 @@ function post(
   });
 }
 
-/** What a visitor sees in the answer: each control's value, each field's message, the notice. */
+/**
+ * What a visitor sees in the answer: each control's value, each field's message, the notice (the confirmation, the
+ * error summary or another notice), and the summary's links as [text, href].
+ */
 function shown(html: string) {
   const page = parse(html);
   const control = (id: string) => page.getElementById(id);
@@ -90,8 +94,28 @@ function shown(html: string) {
       }),
     ),
     notice: page.querySelector("[data-notice]")?.text ?? null,
+    summaryLinks: page
+      .querySelectorAll('[data-notice="invalid"] a')
+      .map((link) => [link.text, link.getAttribute("href")]),
     submissions: page.querySelector('input[name="submissions"]')?.getAttribute("value"),
   };
+}
+
+/**
+ * The lasting confirmation the island shows after a send: first in the form, in its status region, focusable, with
+ * SPEC §8's thank-you and the page's three next steps.
+ */
+function expectConfirmation(page: ReturnType<typeof parse>) {
+  const form = page.querySelector("#contact-form");
+  const confirmation = form?.querySelector("[data-notice]");
+  expect(confirmation?.getAttribute("data-notice")).toBe("sent");
+  expect(confirmation?.parentNode.getAttribute("role")).toBe("status");
+  expect(confirmation?.getAttribute("tabindex")).toBe("-1");
+  expect(confirmation?.querySelector("h3")?.text).toBe(contactContent.form.sent.heading);
+  expect(confirmation?.text).toContain(MESSAGES.sent);
+  expect(confirmation?.querySelectorAll("li").map((step) => step.text)).toEqual(
+    contactContent.nextSteps.steps.map((step, index) => `${index + 1}${step.title}`),
+  );
 }
 
 describe("a native POST with errors", () => {
@@ -104,8 +128,22 @@ describe("a native POST with errors", () => {
     const answer = shown(response.body);
     expect(answer.values).toEqual(sent);
     expect(answer.errors).toEqual({ email: MESSAGES.email, company: MESSAGES.company, message: MESSAGES.message });
-    expect(answer.notice).toBe(MESSAGES.validationFailed);
+    expect(answer.notice).toContain(contactContent.form.errorSummary.heading);
     expect(accept).not.toHaveBeenCalled();
+  });
+
+  it("opens with the error summary: a link to each field in error, in field order, focusable and announced", async () => {
+    const answer = shown((await post({ ...lead, name: "", challenge: "", email: "ada@" })).body);
+    expect(answer.summaryLinks).toEqual([
+      [MESSAGES.name, `#${FIELD_IDS.name}`],
+      [MESSAGES.email, `#${FIELD_IDS.email}`],
+      [MESSAGES.challenge, `#${FIELD_IDS.challenge}`],
+    ]);
+    const summary = answer.page.querySelector('[data-notice="invalid"]');
+    expect(summary?.getAttribute("tabindex")).toBe("-1");
+    expect(summary?.querySelector('[role="alert"] h3')?.text).toBe(contactContent.form.errorSummary.heading);
+    // First in the form, which the answer's address (#contact-form) opens at.
+    expect(answer.page.querySelector("#contact-form")?.querySelector("[data-notice]")).toBe(summary);
   });
 
   it("keeps the page around the form as built, and the island's id prefix", async () => {
@@ -150,7 +188,7 @@ describe("a valid native POST", () => {
       null,
     );
     const answer = shown(response.body);
-    expect(answer.notice).toBe(MESSAGES.sent);
+    expectConfirmation(answer.page);
     expect(answer.values).toEqual(EMPTY_FORM);
     expect(answer.errors).toEqual({});
     expect(answer.submissions).toBe("2");
@@ -174,7 +212,7 @@ describe("the checks before the fields, in SPEC order", () => {
     expect(response.statusCode).toBe(200);
     expect(accept).toHaveBeenCalledWith(expect.objectContaining({ name: lead.name }), "form", "honeypot");
     const answer = shown(response.body);
-    expect(answer.notice).toBe(MESSAGES.sent);
+    expectConfirmation(answer.page);
     expect(answer.values).toEqual(EMPTY_FORM);
     expect(answer.page.text).not.toContain(MESSAGES.bot);
   });

@@ -7,7 +7,7 @@ import { caseStudyFields, caseStudyRules } from "~/content/case-studies.schema";
 import { industryFileSchema } from "~/content/clients.schema";
 import { siteFactsFileSchema } from "~/content/site-facts.schema";
 import { memberFrontMatterSchema } from "~/content/team.schema";
-import { pageSchema } from "~/content/pages.schema";
+import { pageSchema, policyPageSchema } from "~/content/pages.schema";
 import { testimonialEntrySchema } from "~/content/testimonials.schema";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
@@ -65,4 +65,13 @@ const pages = defineCollection({
   schema: editable(pageSchema),
 });
 
-export const collections = { team, clients, caseStudies, site, testimonials, pages };
+/**
+ * content/pages/<page>.md: the pages with a long text of their own (the privacy notice, the accessibility
+ * statement). Their details are a page's head and opening; the text below them is Markdown, rendered at build.
+ */
+const policyPages = defineCollection({
+  loader: glob({ pattern: "*.md", base: pathToFileURL(path.join(CONTENT_DIR, "pages")) }),
+  schema: editable(policyPageSchema),
+});
+
+export const collections = { team, clients, caseStudies, site, testimonials, pages, policyPages };

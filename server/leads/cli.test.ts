@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -62,6 +62,15 @@ function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+/** The store's files as bytes: the database and its write-ahead log. */
+const onDisk = () =>
+  Buffer.concat(
+    ["leads.db", "leads.db-wal"]
+      .map((file) => path.join(dataDir, file))
+      .filter((file) => existsSync(file))
+      .map((file) => readFileSync(file)),
+  );
 
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), "leads-cli-"));
@@ -154,11 +163,28 @@ describe("npm run leads", () => {
     });
   });
 
+  it("deletes a lead for good when its sender asks, overwriting its text on disk", () => {
+    const kept = store.add({ fields, via: "script", receivedAt: new Date() }).lead;
+    const asked = store.add({
+      fields: { ...fields, name: "Please Forget Me" },
+      via: "script",
+      receivedAt: new Date(),
+    }).lead;
+    const { code, out } = run("delete", String(asked.id));
+    expect(code).toBe(0);
+    expect(out).toContain(`Lead #${asked.id} is deleted`);
+    expect(store.all().map((lead) => lead.id)).toEqual([kept.id]);
+    expect(run("delete", String(asked.id))).toMatchObject({ code: 1, err: `There is no lead #${asked.id}.\n` });
+    // secure_delete: the name is gone from the files themselves, not only from the table.
+    expect(onDisk().includes("Please Forget Me")).toBe(false);
+    expect(onDisk().includes(kept.fields.name)).toBe(true);
+  });
+
   it("refuses a wrong command or option in plain words", () => {
     expect(run("export").err).toContain("export writes CSV");
     expect(run("list", "--status", "lost").err).toContain("--status must be one of pending, sent, failed, spam");
     expect(run("show").err).toContain("show needs a lead's number");
-    expect(run("delete", "1")).toMatchObject({ code: 2 });
+    expect(run("purge", "1")).toMatchObject({ code: 2 });
   });
 
   it("runs as `npm run leads` (tsx), beside a server that has the store open", () => {

@@ -13,6 +13,7 @@ import { LEAD_STATUSES, openLeadStore, type Lead, type LeadStatus } from "./stor
  *   npm run leads -- list [--status pending|sent|failed|spam] [--limit 20]
  *   npm run leads -- show <id>
  *   npm run leads -- retry <id>          queue a failed lead (or one wrongly kept as spam) to be emailed again
+ *   npm run leads -- delete <id>         delete a lead for good (the visitor asked; the privacy notice promises it)
  *   npm run leads -- export --csv [--status ...] > leads.csv
  */
 
@@ -20,6 +21,7 @@ const USAGE = `Usage:
   npm run leads -- list [--status pending|sent|failed|spam] [--limit 20]
   npm run leads -- show <id>
   npm run leads -- retry <id>
+  npm run leads -- delete <id>
   npm run leads -- export --csv [--status pending|sent|failed|spam] > leads.csv`;
 
 const label = (options: readonly { value: string; label: string }[], value: string) =>
@@ -125,7 +127,7 @@ export function runLeadsCommand(
     return 2;
   }
   const id = Number(idText);
-  if ((command === "show" || command === "retry") && !Number.isSafeInteger(id)) {
+  if ((command === "show" || command === "retry" || command === "delete") && !Number.isSafeInteger(id)) {
     err(`${command} needs a lead's number: npm run leads -- ${command} 12\n`);
     return 2;
   }
@@ -133,7 +135,7 @@ export function runLeadsCommand(
     err("export writes CSV: npm run leads -- export --csv > leads.csv\n");
     return 2;
   }
-  if (!["list", "show", "retry", "export"].includes(command ?? "")) {
+  if (!["list", "show", "retry", "delete", "export"].includes(command ?? "")) {
     err(`${USAGE}\n`);
     return command ? 2 : 0;
   }
@@ -183,6 +185,13 @@ export function runLeadsCommand(
           env.SMTP_URL?.trim()
             ? `Lead #${id} is queued: the running server emails it within 15 seconds (or when it next starts).\n`
             : `Lead #${id} is queued, but SMTP_URL is not set: it is emailed once delivery is configured and the server restarted.\n`,
+        );
+        return 0;
+      }
+      case "delete": {
+        if (!store.remove(id)) return noSuchLead(id);
+        out(
+          `Lead #${id} is deleted from ${store.file}. Delete its email from the firm's mailbox too (search for it by the sender's address).\n`,
         );
         return 0;
       }

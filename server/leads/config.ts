@@ -5,12 +5,13 @@ import { site } from "~/content/site";
 import { CONTACT_PATH, LEAD_SERVICE_PUBLIC_KEY } from "~/islands/contact-form/contact-rules";
 import { pageFile } from "../../scripts/build-output";
 import { readLeadMode } from "./build-mode";
-import { DEFAULT_RATE_LIMIT, type LeadServiceOptions } from "./lead-service";
+import { DEFAULT_KEEP_MONTHS, DEFAULT_RATE_LIMIT, type LeadServiceOptions } from "./lead-service";
 import { STORE_FILE } from "./store";
 
 /*
  * The lead service as `npm start` configures it from the environment (README, "Leads"): DATA_DIR for the store,
- * SMTP_URL, LEADS_TO and LEADS_FROM for the email, LEADS_RETRY_SECONDS and CONTACT_RATE_LIMIT for its pace.
+ * SMTP_URL, LEADS_TO and LEADS_FROM for the email, LEADS_RETRY_SECONDS and CONTACT_RATE_LIMIT for its pace,
+ * LEADS_KEEP_MONTHS for how long a lead is kept.
  */
 
 /** A whole number from the environment, at least `min`; a wrong value stops the server with its name. */
@@ -74,6 +75,7 @@ export function leadServiceFromEnv(
     mail: smtpUrl ? { transport: smtpTransport(smtpUrl), to, from } : null,
     rateLimit: { ...DEFAULT_RATE_LIMIT, max: positiveSetting(env, "CONTACT_RATE_LIMIT", DEFAULT_RATE_LIMIT.max) },
     retryMs: positiveSetting(env, "LEADS_RETRY_SECONDS", 60) * 1000,
+    keepMonths: positiveSetting(env, "LEADS_KEEP_MONTHS", DEFAULT_KEEP_MONTHS),
   };
 }
 

@@ -14,11 +14,17 @@ import { readLeadMode, writeLeadMode } from "./build-mode";
 import { leadServiceFromEnv } from "./config";
 import { BODY_LIMIT, jsonDepth, MAX_JSON_DEPTH, SEND_PATH } from "./emailjs-request";
 import { FORM_TOKEN_COOKIE, MAX_TOKEN_AGE_MS, MIN_FILL_MS } from "./form-token";
-import { DEFAULT_RATE_LIMIT, leadService, type LeadServiceOptions } from "./lead-service";
+import {
+  DEFAULT_KEEP_MONTHS,
+  DEFAULT_RATE_LIMIT,
+  leadService,
+  retentionCutoff,
+  type LeadServiceOptions,
+} from "./lead-service";
 import { OUTBOX_FILE } from "./outbox-import";
 import { startSmtpTestServer } from "./smtp-test-server";
 import { smtpTransport } from "./config";
-import { DUPLICATE_WINDOW_MS, readLeads } from "./store";
+import { DUPLICATE_WINDOW_MS, openLeadStore, readLeads } from "./store";
 
 const templateParams = {
   from_name: "Ada Lovelace",
@@ -510,6 +516,35 @@ describe("email", () => {
     await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 50));
     return response.cookies.find((item) => item.name === FORM_TOKEN_COOKIE)?.value ?? "";
   }
+});
+
+describe("retention", () => {
+  it(`deletes leads received more than ${DEFAULT_KEEP_MONTHS} months ago at start, and keeps the rest`, async () => {
+    await app.close();
+    const store = openLeadStore(dataDir, { messageIdDomain: "x.example" });
+    const fields = {
+      name: "Old Visitor",
+      email: "old@example.org",
+      company: "Old Co",
+      title: "",
+      serviceInterest: "",
+      timeline: "",
+      challenge: "Long ago.",
+      message: "",
+    } as const;
+    const cutoff = retentionCutoff(clock, DEFAULT_KEEP_MONTHS);
+    store.add({ fields, via: "script", receivedAt: new Date(cutoff.getTime() - 1) });
+    store.add({
+      fields: { ...fields, name: "Recent Visitor" },
+      via: "script",
+      receivedAt: new Date(cutoff.getTime() + 1),
+    });
+    store.close();
+    await startService();
+    expect(leads().map((lead) => lead.fields.name)).toEqual(["Recent Visitor"]);
+    expect(logged()).toContain(`deleted 1 leads received more than ${DEFAULT_KEEP_MONTHS} months ago`);
+    expect(retentionCutoff(new Date("2026-11-27T10:00:00Z"), 24).toISOString()).toBe("2024-11-27T10:00:00.000Z");
+  });
 });
 
 describe("the old outbox", () => {

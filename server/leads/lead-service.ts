@@ -45,8 +45,19 @@ export type LeadServiceOptions = {
   /** The first retry's delay; later ones double. */
   retryMs?: number;
   minFillMs?: number;
+  /** How long a lead is kept (the privacy notice says the same); older ones are deleted at start and daily. */
+  keepMonths?: number;
   now?: () => Date;
 } & Partial<Pick<DeliveryOptions, "maxDelayMs" | "giveUpMs" | "pollMs">>;
+
+export const DEFAULT_KEEP_MONTHS = 24;
+
+/** The moment `months` months before `now`: leads received before it are past their retention. */
+export function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
 
 export type AcceptedLead = { lead: Lead; duplicate: boolean };
 
@@ -66,6 +77,7 @@ export const leadService: FastifyPluginAsync<LeadServiceOptions> = async (
     rateLimit = DEFAULT_RATE_LIMIT,
     retryMs = 60_000,
     minFillMs = MIN_FILL_MS,
+    keepMonths = DEFAULT_KEEP_MONTHS,
     now = () => new Date(),
     ...deliveryTimes
   },
@@ -77,12 +89,21 @@ export const leadService: FastifyPluginAsync<LeadServiceOptions> = async (
     for (const { line, reason } of outbox.skipped) app.log.warn(`outbox.jsonl line ${line} not imported: ${reason}`);
   }
 
+  const purge = () => {
+    const deleted = store.removeReceivedBefore(retentionCutoff(now(), keepMonths));
+    if (deleted > 0) app.log.info(`deleted ${deleted} leads received more than ${keepMonths} months ago`);
+  };
+  purge();
+  const purger = setInterval(purge, 24 * 60 * 60_000);
+  purger.unref();
+
   const delivery = mail ? createDelivery({ store, log: app.log, retryMs, now, ...mail, ...deliveryTimes }) : null;
   app.addHook("onReady", async () => {
     // Not awaited: the server listens while earlier leads are sent.
     void delivery?.start();
   });
   app.addHook("onClose", async () => {
+    clearInterval(purger);
     await delivery?.stop();
     store.close();
   });

@@ -137,10 +137,11 @@ export function openLeadStore(
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, STORE_FILE);
   const intake = new DatabaseSync(file, { timeout: 5_000 });
-  intake.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
+  // secure_delete: a deleted lead's text is overwritten on disk, not left in free pages (the privacy notice's promise).
+  intake.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;");
   migrate(intake);
   const db = new DatabaseSync(file, { timeout: 5_000 });
-  db.exec("PRAGMA synchronous = NORMAL;");
+  db.exec("PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON;");
 
   const oneOn = (connection: DatabaseSync, sql: string, ...params: SQLInputValue[]) => {
     const row = connection.prepare(sql).get(...params) as Row | undefined;
@@ -149,8 +150,11 @@ export function openLeadStore(
   const one = (sql: string, ...params: SQLInputValue[]) => oneOn(db, sql, ...params);
   const many = (sql: string, ...params: SQLInputValue[]) =>
     (db.prepare(sql).all(...params) as Row[]).map((row) => leadOf(row));
-  const run = (sql: string, ...params: SQLInputValue[]) => db.prepare(sql).run(...params).changes;
+  const run = (sql: string, ...params: SQLInputValue[]) => Number(db.prepare(sql).run(...params).changes);
   const get = (id: number) => one("SELECT * FROM leads WHERE id = ?", id);
+  // The write-ahead log still holds the pages as they were before a delete: copy it into the database (whose
+  // pages secure_delete has overwritten) and empty it, so a deleted lead is nowhere on disk.
+  const forgetDeleted = () => db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
 
   const columns = Object.values(FIELD_COLUMNS);
   const insert = intake.prepare(
@@ -296,6 +300,23 @@ export function openLeadStore(
           id,
         ) === 1
       );
+    },
+
+    /** Deletes a lead for good (a visitor asked). Returns false when there is none. */
+    remove(id: number): boolean {
+      const deleted = run("DELETE FROM leads WHERE id = ?", id) === 1;
+      if (deleted) forgetDeleted();
+      return deleted;
+    },
+
+    /** Deletes every lead received before `before` (the retention period is over). Returns how many. */
+    removeReceivedBefore(before: Date): number {
+      const deleted = run(
+        "DELETE FROM leads WHERE received_at < ? AND attempt_started_at IS NULL",
+        before.toISOString(),
+      );
+      if (deleted > 0) forgetDeleted();
+      return deleted;
     },
 
     fact: (key: string) => {

@@ -29,6 +29,14 @@ export const contactContentSchema = z.object({
     noScriptMail: text,
     /** The subject of that email. */
     mailSubject: text,
+    /** After the privacy line, when the site takes leads itself: the cookie the form sets as it opens. */
+    formTokenNote: text,
+    /** The privacy line's link to /privacy. */
+    privacyLink: text,
+    /** The confirmation that stays above the form after a send, around SPEC §8's thank-you and the next steps. */
+    sent: z.object({ heading: text, anotherRequest: text }),
+    /** Above the form after a failed check: the heading over the links to each field in error. */
+    errorSummary: z.object({ heading: text }),
   }),
   /** The accessible name of the side cards' landmark. */
   sideCardsLabel: text,

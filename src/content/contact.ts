@@ -41,6 +41,13 @@ export const contactContent: ContactContent = {
       "What was sent could not be read, so none of it could be kept. Please fill in the form again, or write to us at",
     noScriptMail: "Without JavaScript, sending opens your email program with everything you typed, addressed to",
     mailSubject: "Discovery call request",
+    formTokenNote: "The form also sets one cookie, a signed timestamp that helps us tell people from bots.",
+    privacyLink: "How we handle what you send: privacy notice",
+    sent: {
+      heading: "Your request is with our team",
+      anotherRequest: "Another project in mind? The form below is ready for your next request.",
+    },
+    errorSummary: { heading: "There is a problem" },
   },
   sideCardsLabel: "Other ways to reach us",
   getInTouch: {

@@ -39,9 +39,15 @@ import {
   pageIds,
   pageOfFile,
   pageSchema,
+  policyPageIds,
+  policyPageOfFile,
+  policyPageSchema,
+  policyTextProblems,
   type PageCopy,
   type PageId,
   type Pages,
+  type PolicyPageFile,
+  type PolicyPageId,
 } from "~/content/pages.schema";
 
 /**
@@ -292,5 +298,57 @@ export function readPages(root: string = CONTENT_DIR): Pages {
   const { pages, problems } = loadPages(root);
   assertNoProblems(problems);
   if (!pages) throw new Error("unreachable: no pages and no problems");
+  return pages;
+}
+
+const POLICY_FILES = policyPageIds.map((id) => `${id}.md`).join(", ");
+
+/** content/pages/*.md: the pages with a long text of their own (privacy, accessibility), or what is wrong with each. */
+export function loadPolicyPages(root: string = CONTENT_DIR): {
+  pages?: Record<PolicyPageId, PolicyPageFile>;
+  problems: Problem[];
+} {
+  const dir = path.join(root, "pages");
+  const problems: Problem[] = [];
+  const found = new Map<PolicyPageId, PolicyPageFile>();
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".md")) : [];
+  for (const name of files.sort()) {
+    const file = shown(root, path.join(dir, name));
+    const id = policyPageOfFile(name.slice(0, -".md".length));
+    if (id === undefined) {
+      problems.push({ file, message: `names no page with a text of its own; rename it to one of ${POLICY_FILES}` });
+      continue;
+    }
+    const source = readFileSync(path.join(dir, name), "utf8");
+    const read = readFrontMatter(file, source);
+    if (isProblem(read)) {
+      problems.push(read);
+      continue;
+    }
+    const parsed = policyPageSchema.safeParse(read.data);
+    // The text's first line in the file, for the line numbers of its problems.
+    const firstLine = source.split(/\r?\n/).length - read.body.split(/\r?\n/).length + 1;
+    const fileProblems = [
+      ...(parsed.success ? [] : problemsFromIssues(file, parsed.error.issues)),
+      ...policyTextProblems(file, read.body, firstLine),
+    ];
+    problems.push(...fileProblems);
+    if (parsed.success && fileProblems.length === 0) found.set(id, { ...parsed.data, text: read.body });
+  }
+  for (const id of policyPageIds) {
+    const file = shown(root, path.join(dir, `${id}.md`));
+    if (!found.has(id) && !problems.some((problem) => problem.file === file)) {
+      problems.push({ file, message: "is missing; restore it from git" });
+    }
+  }
+  if (problems.length > 0) return { problems };
+  return { pages: Object.fromEntries(found) as Record<PolicyPageId, PolicyPageFile>, problems };
+}
+
+/** The policy pages' details and texts, for tests and scripts; throws listing every mistake. */
+export function readPolicyPages(root: string = CONTENT_DIR): Record<PolicyPageId, PolicyPageFile> {
+  const { pages, problems } = loadPolicyPages(root);
+  assertNoProblems(problems);
+  if (!pages) throw new Error("unreachable: no policy pages and no problems");
   return pages;
 }

@@ -34,10 +34,19 @@ function submenuOf(href: string): NavLink[] {
   return item.submenu;
 }
 
+/**
+ * The footer's lists. Our Approach has no place in the main navigation (SPEC), so the footer carries it; the policy
+ * pages sit beside the copyright line, on every page.
+ */
 export const footerNav = {
   capabilities: submenuOf("/capabilities"),
   company: [
+    { name: "Our Approach", href: "/approach" },
     { name: "Our Impact", href: "/impact" },
     { name: "Our Team", href: "/team" },
+  ] satisfies NavLink[],
+  policies: [
+    { name: "Privacy Notice", href: "/privacy" },
+    { name: "Accessibility Statement", href: "/accessibility" },
   ] satisfies NavLink[],
 };

@@ -1,5 +1,12 @@
-import { getCollection } from "astro:content";
-import { pageIds, pageOfFile, type PageCopy, type Pages } from "~/content/pages.schema";
+import { getCollection, getEntry, render } from "astro:content";
+import {
+  pageIds,
+  pageOfFile,
+  type PageCopy,
+  type Pages,
+  type PolicyPageCopy,
+  type PolicyPageId,
+} from "~/content/pages.schema";
 
 /**
  * Every page's head and opening (title, description, heading, intro), from the pages collection
@@ -18,4 +25,36 @@ export async function getPages(): Promise<Pages> {
       return [id, page];
     }),
   ) as Pages;
+}
+
+/** A part of a policy page, as its list of contents links to it. */
+export type PolicySection = { id: string; heading: string };
+
+/** The id of the closing part of a policy page, over the firm's address (its heading is the file's contactHeading). */
+export const POLICY_CONTACT_ID = "policy-contact";
+
+export type PolicyPage = PolicyPageCopy & {
+  /** The text below the details, as HTML: Astro renders the Markdown at build (its headings get ids). */
+  html: string;
+  /** The page's sections in order, for its contents: each ## heading of the text, then the closing part. */
+  sections: PolicySection[];
+};
+
+/** A policy page (content/pages/<page>.md, the policyPages collection): its details, its text as HTML, its sections. */
+export async function getPolicyPage(id: PolicyPageId): Promise<PolicyPage> {
+  const entry = await getEntry("policyPages", id);
+  // The build's content check has already stopped a build without the file, or with an empty text.
+  const html = entry?.rendered?.html;
+  if (!entry || !html) throw new Error(`content/pages/${id}.md is missing or has no text; restore it from git`);
+  const { headings } = await render(entry);
+  return {
+    ...entry.data,
+    html,
+    sections: [
+      ...headings
+        .filter((heading) => heading.depth === 2)
+        .map((heading) => ({ id: heading.slug, heading: heading.text })),
+      { id: POLICY_CONTACT_ID, heading: entry.data.contactHeading },
+    ],
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "~/lib/content-problems";
+import { requiredText, type Problem } from "~/lib/content-problems";
 
 /** The pages whose opening copy the firm edits, each in its file content/pages/<page>.yaml (pageFileName). */
 export const pageIds = [
@@ -53,3 +53,110 @@ export const pageSchema = z.object({
 
 export type PageCopy = z.infer<typeof pageSchema>;
 export type Pages = Record<PageId, PageCopy>;
+
+/**
+ * The pages with a long text of their own, each in content/pages/<page>.md: the details at the top (a page's head
+ * and opening, as above, plus the date of its last review and the words over the firm's address at its end), and
+ * the text below them in Markdown, which the build turns into the page's HTML.
+ */
+export const policyPageIds = ["privacy", "accessibility"] as const;
+
+export type PolicyPageId = (typeof policyPageIds)[number];
+
+/** The policy page a file in content/pages/ holds, from its name without ".md"; none for another name. */
+export function policyPageOfFile(fileName: string): PolicyPageId | undefined {
+  return policyPageIds.find((id) => id === fileName);
+}
+
+const DATE_HINT = "write it as year-month-day, e.g. 2026-11-27";
+
+/** A day of the calendar as the file writes it (2026-11-27). Astro's YAML reader makes such a value a Date. */
+const calendarDay = z.preprocess(
+  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  z
+    .string({
+      error: (issue) =>
+        issue.input == null
+          ? `is missing; add the date of the last review: ${DATE_HINT}`
+          : `must be a date; ${DATE_HINT}`,
+    })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `must be a date; ${DATE_HINT}`, abort: true })
+    .refine(
+      (value) => {
+        const day = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+      },
+      { error: `is not a day of the calendar; ${DATE_HINT}` },
+    ),
+);
+
+/** A policy page's details: its head and opening, when it was last reviewed, and what its end says above the address. */
+export const policyPageSchema = pageSchema.extend({
+  title: requiredText("the page's name as browser tabs show it"),
+  reviewed: calendarDay,
+  contactHeading: requiredText("the heading over the firm's address at the end of the page"),
+  contactText: requiredText("the sentence over the firm's address: what to write about, and when the firm answers"),
+});
+
+export type PolicyPageCopy = z.infer<typeof policyPageSchema>;
+
+/** A policy page as the build's content check and the tests read it: its details and its text, in Markdown. */
+export type PolicyPageFile = PolicyPageCopy & { text: string };
+
+const HEADING_HINT = "start the line with ## for a section, or ### for a part of one";
+/** Where a link may lead: a page of this site, a place on the page, or a full web, email or phone address. */
+const LINK_TARGET = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
+
+/**
+ * What is wrong with a policy page's text, line by line (`firstLine`: the file's line number of the text's first
+ * line). The page has its one main heading already and shows plain text: sections, lists and links, no pictures
+ * and no HTML.
+ */
+export function policyTextProblems(file: string, text: string, firstLine = 1): Problem[] {
+  const lines = text.split(/\r?\n/);
+  if (lines.every((line) => line.trim() === "")) {
+    return [
+      { file, field: "text", message: "is empty; write the page's text below the details (after the second ---)" },
+    ];
+  }
+  const problems: Problem[] = [];
+  const say = (index: number, message: string) =>
+    problems.push({
+      file,
+      field: "text",
+      message: `line ${firstLine + index} ("${(lines[index] ?? "").trim()}") ${message}`,
+    });
+  let inSection = false;
+  lines.forEach((line, index) => {
+    const heading = /^ {0,3}(#+)(?:\s|$)/.exec(line);
+    const level = heading?.[1]?.length ?? 0;
+    if (level === 1) say(index, `is a main heading, and the page has one already (its Heading); ${HEADING_HINT}`);
+    else if (level > 3) say(index, `is a heading too deep for this page; ${HEADING_HINT}`);
+    else if (level === 3 && !inSection) {
+      say(index, "is a sub-heading before any section; start the first heading with ##");
+    }
+    if (level === 2) inSection = true;
+    if (/^ {0,3}=+\s*$/.test(line) && (lines[index - 1] ?? "").trim() !== "") {
+      say(index, `makes the line above a main heading, and the page has one already; ${HEADING_HINT}`);
+    }
+    if (/^ {0,3}(?:```|~~~)/.test(line)) say(index, "starts a block of code, which this page does not show; remove it");
+    if (line.includes("![")) say(index, "shows a picture, which this page cannot; remove it");
+    else if (/<(?!(?:https?:|mailto:))[a-z!/?]/i.test(line)) {
+      say(
+        index,
+        "contains HTML, which the page's text may not; write plain text (Markdown: ## headings, - lists, [links](/contact))",
+      );
+    }
+    if (line.includes("{%")) say(index, "contains editor markup ({% ... %}) that this page cannot show; remove it");
+    for (const [, label = "", target = ""] of line.matchAll(/\[([^\]]*)\]\(\s*<?([^)\s>]*)/g)) {
+      if (!LINK_TARGET.test(target)) {
+        say(
+          index,
+          `links "${label}" to "${target}", which no browser can open; link to a page of the site (/contact) or a full address starting with https://`,
+        );
+      }
+    }
+  });
+  return problems;
+}

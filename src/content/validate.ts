@@ -24,6 +24,7 @@ import {
   CONTENT_DIR,
   loadCaseStudies,
   loadPages,
+  loadPolicyPages,
   loadRoster,
   loadSiteFacts,
   loadTeam,
@@ -60,6 +61,7 @@ export function validateContent(root: string = CONTENT_DIR): void {
     ...loadCaseStudies(root).problems,
     ...testimonials.problems,
     ...loadPages(root).problems,
+    ...loadPolicyPages(root).problems,
     ...(testimonials.problems.length > 0 ? [] : unquotable(testimonials.entries, quotedTestimonialIds())),
   ]);
   parseContent("site.ts", siteSchema, site);

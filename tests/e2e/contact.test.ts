@@ -2,7 +2,15 @@ import type { Locator, Page, Request, Route } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
-import { DRAFT, LIMITS, MESSAGES, SERVICE_INTERESTS, TIMELINES } from "~/islands/contact-form/contact-rules";
+import {
+  DRAFT,
+  FIELD_IDS,
+  LIMITS,
+  MESSAGES,
+  PRIVACY_PATH,
+  SERVICE_INTERESTS,
+  TIMELINES,
+} from "~/islands/contact-form/contact-rules";
 import { expectNoAxeViolations } from "./axe";
 import { expect as baseExpect, test, visit } from "./fixtures";
 import { leadsFor } from "./leads";
@@ -20,7 +28,7 @@ const siteFacts = readSiteFacts();
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const SEND_PATH = "/api/v1.0/email/send";
-const { fields, submit: SUBMIT, submitting: SUBMITTING } = contactContent.form;
+const { fields, submit: SUBMIT, submitting: SUBMITTING, sent: SENT, errorSummary: SUMMARY } = contactContent.form;
 const LIB_VERSION = (
   JSON.parse(readFileSync("node_modules/@emailjs/browser/package.json", "utf8")) as { version: string }
 ).version;
@@ -66,10 +74,40 @@ const requiredErrors = (page: Page) =>
     [field.challenge(page), MESSAGES.challenge],
   ] as const;
 
+/** The error summary after an empty Send: one link per required field, in field order, to the field's control. */
+const REQUIRED_LINKS = [
+  [MESSAGES.name, `#${FIELD_IDS.name}`],
+  [MESSAGES.emailRequired, `#${FIELD_IDS.email}`],
+  [MESSAGES.company, `#${FIELD_IDS.company}`],
+  [MESSAGES.challenge, `#${FIELD_IDS.challenge}`],
+] as const;
+
+async function expectSummaryLinks(page: Page, expected: readonly (readonly [string, string])[]) {
+  const links = errorSummary(page).getByRole("link");
+  await expect(links).toHaveText(expected.map(([text]) => text));
+  for (const [index, [, href]] of expected.entries()) await expect(links.nth(index)).toHaveAttribute("href", href);
+}
+
+/** The confirmation, whole: SPEC §8's thank-you, the contact page's three next steps, and the way to send again. */
+async function expectConfirmation(page: Page) {
+  await expect(confirmation(page)).toBeVisible();
+  await expect(confirmation(page)).toContainText(MESSAGES.sent);
+  await expect(confirmation(page).getByRole("listitem")).toHaveText(
+    contactContent.nextSteps.steps.map((step) => new RegExp(step.title)),
+  );
+  await expect(confirmation(page)).toContainText(SENT.anotherRequest);
+}
+
 const submitButton = (page: Page) => page.getByRole("button", { name: SUBMIT });
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const notice = (page: Page) => page.locator("#contact-form").getByRole("alert");
-const thankYou = (page: Page) => page.locator("#contact-form").getByRole("status");
+/** The confirmation that stays after a send, inside the form's status region (which is on the page from the start). */
+const confirmation = (page: Page) =>
+  page.locator("#contact-form").getByRole("status").getByRole("region", { name: SENT.heading });
+const errorSummary = (page: Page) => page.getByRole("region", { name: SUMMARY.heading });
+/** A field's message, under the field (the error summary repeats it as a link). */
+const fieldMessage = (page: Page, message: string) =>
+  page.getByText(message, { exact: true }).and(page.getByRole("paragraph"));
 const counter = (page: Page, count: number) => page.getByText(`${count}/${LIMITS.message} characters`);
 
 async function fillLead(page: Page, values: Lead) {
@@ -188,7 +226,7 @@ test.describe("contact form: Send before the form's script is ready", () => {
     await expect(toasts(page).getByText(MESSAGES.validationFailed)).toBeVisible();
     for (const [input, message] of requiredErrors(page)) {
       await expect(input).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(fieldMessage(page, message)).toBeVisible();
     }
     await expect(page).toHaveURL(/\/contact$/);
     expect(sends).toHaveLength(0);
@@ -206,13 +244,14 @@ test.describe("contact form: validation", () => {
     for (const [input, message] of requiredErrors(page)) {
       await expect(input).toHaveAttribute("aria-invalid", "true");
       await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, "\\$&")));
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(fieldMessage(page, message)).toBeVisible();
     }
     for (const optional of [field.title(page), field.message(page)]) {
       await expect(optional).toHaveAttribute("aria-invalid", "false");
     }
-    await expect(field.name(page)).toBeFocused();
-    await expect(page.getByText(MESSAGES.message)).toHaveCount(0);
+    // Focus goes to the error summary at the top of the form (GOV.UK's pattern), which links each field.
+    await expect(errorSummary(page)).toBeFocused();
+    await expect(fieldMessage(page, MESSAGES.message)).toHaveCount(0);
     expect(sends).toHaveLength(0);
   });
 
@@ -222,8 +261,8 @@ test.describe("contact form: validation", () => {
     await field.name(page).fill("   ");
     await field.email(page).fill("ada@example");
     await submitButton(page).click();
-    await expect(page.getByText(MESSAGES.name)).toBeVisible();
-    await expect(page.getByText(MESSAGES.email)).toBeVisible();
+    await expect(fieldMessage(page, MESSAGES.name)).toBeVisible();
+    await expect(fieldMessage(page, MESSAGES.email)).toBeVisible();
     expect(sends).toHaveLength(0);
   });
 
@@ -231,15 +270,18 @@ test.describe("contact form: validation", () => {
     await visit(page, "/contact");
     await submitButton(page).click();
     const errors = requiredErrors(page);
-    for (const [, message] of errors) await expect(page.getByText(message, { exact: true })).toBeVisible();
+    for (const [, message] of errors) await expect(fieldMessage(page, message)).toBeVisible();
 
     for (const [index, [input, message]] of errors.entries()) {
       await input.press("a");
-      await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+      await expect(fieldMessage(page, message)).toHaveCount(0);
       await expect(input).toHaveAttribute("aria-invalid", "false");
       for (const [, later] of errors.slice(index + 1)) {
-        await expect(page.getByText(later, { exact: true })).toBeVisible();
+        await expect(fieldMessage(page, later)).toBeVisible();
       }
+      // The summary follows: the links of the fields still in error, and none once all are fixed.
+      if (index + 1 < errors.length) await expectSummaryLinks(page, REQUIRED_LINKS.slice(index + 1));
+      else await expect(errorSummary(page)).toHaveCount(0);
     }
   });
 
@@ -409,6 +451,139 @@ test.describe("contact form: failures keep every value", () => {
   });
 });
 
+test.describe("contact form: the confirmation and the error summary (issue 28)", () => {
+  test("after a send a confirmation stays above the emptied form: focused, announced, and there after the toast", async ({
+    page,
+  }) => {
+    const sends = await interceptSends(page);
+    await visit(page, "/contact");
+    // The live region is on the page, empty, before anything is sent: filling it is what screen readers announce.
+    const status = page.locator("#contact-form").getByRole("status");
+    await expect(status).toBeEmpty();
+    const region = await status.elementHandle();
+    await fillLead(page, lead());
+    await submitButton(page).click();
+
+    await expectConfirmation(page);
+    await expect(confirmation(page)).toBeFocused();
+    expect(
+      await region?.evaluate(
+        (element, heading) => element.isConnected && element.textContent?.includes(heading),
+        SENT.heading,
+      ),
+    ).toBe(true);
+    await expect(toasts(page).getByText(MESSAGES.sent)).toBeVisible();
+    await expectCleared(page);
+
+    // The toast goes; the confirmation stays, and the form takes another request.
+    await expect(toasts(page).getByRole("listitem")).toHaveCount(0, { timeout: 20_000 });
+    await expect(confirmation(page)).toBeVisible();
+    await fillLead(page, lead({ company: "Difference Engines" }));
+    await submitButton(page).click();
+    await expect.poll(() => sends.length).toBe(2);
+    await expect(confirmation(page)).toBeFocused();
+    await expectCleared(page);
+  });
+
+  test("an empty Send shows the summary, focused, with a link to each required field in order, each to its control", async ({
+    page,
+  }) => {
+    await visit(page, "/contact");
+    await submitButton(page).click();
+
+    await expect(errorSummary(page)).toBeFocused();
+    await expect(errorSummary(page).getByRole("alert")).toContainText(SUMMARY.heading);
+    await expectSummaryLinks(page, REQUIRED_LINKS);
+    const controls = [field.name(page), field.email(page), field.company(page), field.challenge(page)];
+    for (const [index, control] of controls.entries()) {
+      await errorSummary(page).getByRole("link").nth(index).click();
+      await expect(control).toBeFocused();
+      await expect(control).toBeInViewport();
+    }
+    // From the keyboard too; and the address stays the page's own.
+    await errorSummary(page).getByRole("link").first().focus();
+    await page.keyboard.press("Enter");
+    await expect(field.name(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("contact form: toasts on a phone", () => {
+  test.use({ expectedConsoleErrors: FAILED_REQUEST });
+
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  /**
+   * Where a toast comes to rest once its entrance has played (the same box twice in a row), or null if it has gone
+   * meanwhile (an earlier toast's time ran out).
+   */
+  async function restingBox(locator: Locator): Promise<Box | null> {
+    const seen: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          seen.push(JSON.stringify(await locator.boundingBox({ timeout: 1_000 }).catch(() => null)));
+          return seen.length > 1 && seen.at(-1) === seen.at(-2);
+        },
+        { intervals: [150] },
+      )
+      .toBe(true);
+    return JSON.parse(seen.at(-1) ?? "null") as Box | null;
+  }
+
+  /** Every toast on screen, against the Send button, each side card, and the confirmation or summary if shown. */
+  async function expectToastsClear(page: Page, step: string) {
+    const covered = [
+      ["the Send button", submitButton(page)],
+      ...[contactContent.getInTouch, contactContent.nextSteps, contactContent.immediate].map(
+        (card) => [`the side card ${card.heading}`, page.getByRole("region", { name: card.heading })] as const,
+      ),
+      ["the confirmation", confirmation(page)],
+      ["the error summary", errorSummary(page)],
+    ] as const;
+    const items = toasts(page).getByRole("listitem");
+    await expect(items.first()).toBeVisible();
+    for (const toast of await items.all()) {
+      const box = await restingBox(toast);
+      if (!box) continue;
+      for (const [name, target] of covered) {
+        if (!(await target.isVisible())) continue;
+        const targetBox = await target.boundingBox();
+        expect(targetBox && overlaps(box, targetBox), `${step}: a toast covers ${name}`).toBe(false);
+      }
+    }
+  }
+
+  /** As a visitor on a phone does: scrolls down just until Send shows at the bottom of the screen, then taps it. */
+  async function sendFromTheBottom(page: Page) {
+    await submitButton(page).evaluate((button) => button.scrollIntoView({ block: "end" }));
+    await submitButton(page).click();
+  }
+
+  test("no toast covers the Send button or the side cards at 390 × 844", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    let answer = 500;
+    await interceptSends(page, (route) => route.fulfill({ status: answer, body: answer === 200 ? "OK" : "Error" }));
+    await visit(page, "/contact");
+
+    await sendFromTheBottom(page);
+    await expect(toasts(page).getByText(MESSAGES.validationFailed)).toBeVisible();
+    await expectToastsClear(page, "an empty Send");
+
+    await fillLead(page, lead());
+    await sendFromTheBottom(page);
+    await expect(toasts(page).getByText(MESSAGES.sendFailed)).toBeVisible();
+    await expectToastsClear(page, "a failed send");
+
+    answer = 200;
+    await sendFromTheBottom(page);
+    await expect(toasts(page).getByText(MESSAGES.sent)).toBeVisible();
+    await expectToastsClear(page, "a send");
+  });
+});
+
 test.describe("contact form: the draft kept in this browser", () => {
   test.use({ expectedConsoleErrors: FAILED_REQUEST });
 
@@ -495,7 +670,12 @@ test.describe("contact form without JavaScript (npm start)", () => {
 
     expect((await answer).status()).toBe(422);
     await expect(page).toHaveURL(/\/contact#contact-form$/);
-    await expect(notice(page)).toHaveText(MESSAGES.validationFailed);
+    // The page opens at the error summary, which links each field in error to its control.
+    await expect(errorSummary(page)).toBeInViewport();
+    await expectSummaryLinks(page, [
+      [MESSAGES.email, `#${FIELD_IDS.email}`],
+      [MESSAGES.company, `#${FIELD_IDS.company}`],
+    ]);
     await expect(field.email(page)).toHaveAttribute("aria-invalid", "true");
     await expect(field.email(page)).toHaveAccessibleDescription(MESSAGES.email);
     await expect(field.company(page)).toHaveAccessibleDescription(MESSAGES.company);
@@ -503,15 +683,22 @@ test.describe("contact form without JavaScript (npm start)", () => {
     await expectValuesKept(page, values);
     await expect(counter(page, values.message.length)).toBeVisible();
     expect(leadsFor(values.email)).toEqual([]);
+
+    // Without a script, a summary link still takes focus to its field (the browser's own fragment navigation).
+    await errorSummary(page).getByRole("link", { name: MESSAGES.company }).click();
+    await expect(field.company(page)).toBeFocused();
+    await expect(field.company(page)).toBeInViewport();
   });
 
-  test("good input gets the thank-you and an empty form, and is stored once as a genuine lead", async ({ page }) => {
+  test("good input gets the confirmation and an empty form, and is stored once as a genuine lead", async ({ page }) => {
     const values = lead();
     await visit(page, "/contact");
     await fillLead(page, values);
     await submitButton(page).click();
 
-    await expect(thankYou(page)).toHaveText(MESSAGES.sent);
+    // The same confirmation as with the script, and the page opens at it.
+    await expectConfirmation(page);
+    await expect(confirmation(page)).toBeInViewport();
     await expect(page).toHaveURL(/\/contact#contact-form$/);
     await expectCleared(page);
     expect(leadsFor(values.email)).toEqual([storedLead(values, "form")]);
@@ -524,7 +711,7 @@ test.describe("contact form without JavaScript (npm start)", () => {
     for (let i = 1; i <= LIMITS.submissionsPerSession; i += 1) {
       await fillLead(page, lead());
       await submitButton(page).click();
-      await expect(thankYou(page)).toHaveText(MESSAGES.sent);
+      await expect(confirmation(page)).toContainText(MESSAGES.sent);
     }
     const fourth = lead();
     await fillLead(page, fourth);
@@ -540,7 +727,7 @@ test.describe("contact form without JavaScript (npm start)", () => {
     await fillLead(page, values);
     await page.getByLabel(fields.honeypot.label).fill("https://spam.example", { force: true });
     await submitButton(page).click();
-    await expect(thankYou(page)).toHaveText(MESSAGES.sent);
+    await expect(confirmation(page)).toContainText(MESSAGES.sent);
     await expectCleared(page);
     await expect(page.getByText(MESSAGES.bot)).toHaveCount(0);
     expect(leadsFor(values.email)).toEqual([{ ...storedLead(values, "form"), status: "spam", spamReason: "honeypot" }]);
@@ -565,15 +752,33 @@ test.describe("contact page", () => {
     );
   });
 
+  test("the privacy line links the privacy notice", async ({ page }) => {
+    await visit(page, "/contact");
+    const line = page.getByText(DRAFT.privacyNote);
+    await expect(line).toContainText(contactContent.form.formTokenNote);
+    await expect(line.getByRole("link", { name: contactContent.form.privacyLink })).toHaveAttribute(
+      "href",
+      PRIVACY_PATH,
+    );
+  });
+
   for (const width of [390, 1280]) {
-    test(`has no axe violations at ${width} px, with and without errors`, async ({ page }) => {
+    test(`has no axe violations at ${width} px: as it opens, with the error summary, with the confirmation`, async ({
+      page,
+    }) => {
+      await interceptSends(page);
       await page.setViewportSize({ width, height: 900 });
       await visit(page, "/contact");
       await expect(submitButton(page)).toBeVisible();
       await expectNoAxeViolations(page, `/contact at ${width}px`);
       await submitButton(page).click();
-      await expect(page.getByText(MESSAGES.name)).toBeVisible();
-      await expectNoAxeViolations(page, `/contact at ${width}px with errors`);
+      await expect(fieldMessage(page, MESSAGES.name)).toBeVisible();
+      await expect(errorSummary(page)).toBeVisible();
+      await expectNoAxeViolations(page, `/contact at ${width}px with the error summary`);
+      await fillLead(page, lead());
+      await submitButton(page).click();
+      await expect(confirmation(page)).toBeVisible();
+      await expectNoAxeViolations(page, `/contact at ${width}px with the confirmation`);
     });
   }
 });

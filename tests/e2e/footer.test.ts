@@ -5,7 +5,7 @@ import { readSiteFacts } from "~/content/content-files";
 
 const siteFacts = readSiteFacts();
 
-test("the footer carries the blurb, social, capabilities, company and contact links", async ({ page }) => {
+test("the footer carries the blurb, social, capabilities, company, contact and policy links", async ({ page }) => {
   await visit(page, "/approach");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText(site.blurb)).toBeVisible();
@@ -28,6 +28,11 @@ test("the footer carries the blurb, social, capabilities, company and contact li
     siteFacts.phone.href,
   );
   await expect(footer).toContainText(`© ${site.copyrightYear}`);
+  const policies = footer.getByRole("navigation", { name: "Policies" });
+  await expect(policies.getByRole("link")).toHaveText(footerNav.policies.map((link) => link.name));
+  for (const link of footerNav.policies) {
+    await expect(policies.getByRole("link", { name: link.name })).toHaveAttribute("href", link.href);
+  }
 
   const last = footerNav.capabilities.at(-1)!;
   await capabilities.getByRole("link", { name: last.name }).click();

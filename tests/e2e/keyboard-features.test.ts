@@ -101,7 +101,9 @@ test.describe("/contact", () => {
       const input = form.getByRole("textbox", { name: field });
       await expect(input).toHaveAttribute("aria-invalid", "true");
       await expect(input).toHaveAccessibleDescription(new RegExp(escape(message)));
-      await expect(form.getByText(message)).toBeVisible();
+      // Shown twice: under the field, and as its link in the error summary at the top of the form.
+      await expect(form.getByRole("link", { name: message })).toBeVisible();
+      await expect(form.getByText(message, { exact: true }).last()).toBeVisible();
     }
     await expectNoAxeViolations(page, "/contact after an empty submit");
   });

@@ -19,7 +19,8 @@ export function LogoMark({ className }: { className?: string }) {
  */
 export function Logo({ current, tone = "dark" }: { current: boolean; tone?: "dark" | "light" }) {
   return (
-    <a href="/" aria-current={current ? "page" : undefined} className="flex shrink-0 items-center gap-2.5 rounded-lg">
+    // On the narrowest phones the name gives way (scales down), so the header's menu button stays on the screen.
+    <a href="/" aria-current={current ? "page" : undefined} className="flex min-w-0 items-center gap-2.5 rounded-lg">
       <LogoMark />
       <img
         src={wordmarkPath(tone)}
@@ -31,6 +32,7 @@ export function Logo({ current, tone = "dark" }: { current: boolean; tone?: "dar
         // After the page's image and font, which a phone's second round trip can only just carry.
         fetchPriority="low"
         decoding="async"
+        className="min-w-0"
       />
     </a>
   );

@@ -77,9 +77,25 @@ export function SiteFooter({ facts }: { facts: SiteFacts }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-5 py-6 text-sm text-white/70 sm:px-8">
-          © {site.copyrightYear} {site.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p className="text-white/70">
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </p>
+          <nav aria-label="Policies">
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+              {footerNav.policies.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    className="inline-flex min-h-6 items-center text-white/85 underline-offset-2 hover:text-white hover:underline"
+                  >
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

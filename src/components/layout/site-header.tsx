@@ -101,8 +101,9 @@ function MobileMenuLink({ link, pathname, nested = false }: { link: NavLink; pat
       href={link.href}
       aria-current={isActivePath(link.href, pathname) ? "page" : undefined}
       className={cn(
-        "flex min-h-11 items-center rounded-xl px-4 transition-colors hover:bg-sand-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800",
-        nested ? "text-base text-ink-soft" : "text-lg font-semibold text-navy-900",
+        "flex min-h-11 items-center rounded-xl px-3 transition-colors hover:bg-sand-100 aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800",
+        // A page's highlight reaches past its name on both sides, so the names line up with the logo and the button.
+        nested ? "text-base text-ink-soft" : "-mx-3 text-lg font-semibold text-navy-900",
       )}
     >
       {link.name}
@@ -132,9 +133,10 @@ function MobileMenu({ pathname }: { pathname: string }) {
         id={MOBILE_MENU_ID}
         aria-label="Menu"
         closedby="any"
-        className="mobile-menu m-0 ml-auto h-dvh max-h-none w-full max-w-sm overflow-y-auto bg-white shadow-card-raised"
+        // The whole screen on a phone; from 640 px a sheet at the right, over the dimmed page.
+        className="mobile-menu m-0 ml-auto h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white shadow-card-raised sm:max-w-sm"
       >
-        <div className="flex h-18 items-center justify-between px-5 sm:px-8">
+        <div className="flex h-18 items-center justify-between gap-4 px-5 sm:px-8">
           <Logo current={pathname === "/"} />
           <Button
             variant="ghost"
@@ -148,13 +150,13 @@ function MobileMenu({ pathname }: { pathname: string }) {
             <X aria-hidden="true" className="size-6!" />
           </Button>
         </div>
-        <nav aria-label="Main" className="px-3 pb-6 sm:px-6">
+        <nav aria-label="Main" className="px-5 pb-6 sm:px-8">
           <ul className="grid gap-1">
             {mainNav.map((item) => (
               <li key={item.href}>
                 <MobileMenuLink link={item} pathname={pathname} />
                 {item.submenu ? (
-                  <ul className="mb-2 ml-4 grid gap-0.5 border-l border-sand-200 pl-2">
+                  <ul className="mb-2 grid gap-0.5 border-l border-sand-200 pl-2">
                     {item.submenu.map((link) => (
                       <li key={link.href}>
                         <MobileMenuLink link={link} pathname={pathname} nested />

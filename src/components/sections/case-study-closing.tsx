@@ -15,18 +15,19 @@ export function CaseStudyClosing({ copy, firm }: CaseStudyClosingProps) {
         <h2 className="text-3xl font-semibold text-navy-900">{copy.heading}</h2>
         <p className="mt-3 text-lg text-ink-soft">{copy.intro}</p>
       </div>
-      <div className="flex flex-wrap gap-3">
+      {/* The call to action first, in reading order and on screen; on a phone both as wide as the column. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:shrink-0">
+        <Button asChild size="lg">
+          <a href="/contact">
+            Book a Discovery Call
+            <ArrowRight aria-hidden="true" />
+          </a>
+        </Button>
         <Button asChild variant="outline" size="lg">
           {/* The old address of Our Impact: it redirects there. */}
           <a href="/case-studies">
             <ArrowLeft aria-hidden="true" />
             {firm} in Action
-          </a>
-        </Button>
-        <Button asChild size="lg">
-          <a href="/contact">
-            Book a Discovery Call
-            <ArrowRight aria-hidden="true" />
           </a>
         </Button>
       </div>

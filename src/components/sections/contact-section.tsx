@@ -10,7 +10,7 @@ import { contactContent } from "~/content/contact";
 export function ContactSection({ facts, children }: { facts: SiteFacts; children: ReactNode }) {
   const { form, sideCardsLabel } = contactContent;
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
       <section
         aria-labelledby="contact-form-heading"
         className="relative self-start overflow-hidden rounded-3xl border border-sand-200 bg-white p-6 shadow-xl shadow-navy-900/5 sm:p-10"

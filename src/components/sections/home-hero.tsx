@@ -92,7 +92,23 @@ export function HomeHero({
         <div aria-hidden="true" className="home-hero-scrim absolute inset-0" />
       </div>
 
-      <div className="mx-auto w-full max-w-7xl px-5 py-20 sm:px-8 sm:py-28">
+      {rotates ? (
+        // Checked, the pill reads as a pressed toggle; the name never changes, the checkbox's state says paused. At the
+        // hero's top, in the band above the eyebrow, so the first screen shows it on any phone; first in the tab
+        // order too, before the hero's links (WCAG 2.2.2: the motion can be stopped before anything else).
+        <label className="absolute top-4 right-5 inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-white/40 bg-navy-900/75 px-4 text-sm font-semibold text-white select-none hover:border-white hover:bg-navy-900/85 has-checked:border-white has-checked:bg-white has-checked:text-navy-900 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-600 motion-reduce:hidden sm:top-6 sm:right-8">
+          {/* Laid over the whole pill: a tap anywhere on it lands on the checkbox itself. */}
+          <input
+            type="checkbox"
+            className="home-hero-pause absolute inset-0 cursor-pointer appearance-none opacity-0"
+          />
+          {/* Pause bars drawn in CSS: the words say the same. */}
+          <span aria-hidden="true" className="h-3 w-2.5 border-x-[3px]" />
+          Pause <span className="sr-only">background slideshow</span>
+        </label>
+      ) : null}
+
+      <div className="mx-auto w-full max-w-7xl px-5 pt-24 pb-20 sm:px-8 sm:py-28">
         <div className="max-w-3xl">
           {page.eyebrow ? <Eyebrow>{page.eyebrow}</Eyebrow> : null}
           <h1
@@ -108,20 +124,6 @@ export function HomeHero({
           </p>
         </div>
       </div>
-
-      {rotates ? (
-        // Checked, the pill reads as a pressed toggle; the name never changes, the checkbox's state says paused.
-        <label className="absolute right-5 bottom-5 inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-white/40 bg-navy-900/75 px-4 text-sm font-semibold text-white select-none hover:border-white hover:bg-navy-900/85 has-checked:border-white has-checked:bg-white has-checked:text-navy-900 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-teal-600 motion-reduce:hidden sm:right-8 sm:bottom-8">
-          {/* Laid over the whole pill: a tap anywhere on it lands on the checkbox itself. */}
-          <input
-            type="checkbox"
-            className="home-hero-pause absolute inset-0 cursor-pointer appearance-none opacity-0"
-          />
-          {/* Pause bars drawn in CSS: the words say the same. */}
-          <span aria-hidden="true" className="h-3 w-2.5 border-x-[3px]" />
-          Pause <span className="sr-only">background slideshow</span>
-        </label>
-      ) : null}
     </section>
   );
 }

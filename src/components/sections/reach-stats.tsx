@@ -17,7 +17,12 @@ export function ReachStats({ heading, intro, stats }: ReachStatsProps) {
         </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-2 border-l-2 border-saffron-400 pl-4">
+            // The figure shows above its label (dt comes first, as a list of terms must): both held to the top, so
+            // every figure and every label in a row start level, however many lines a label takes.
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-end gap-2 border-l-2 border-saffron-400 pl-4"
+            >
               <dt className="text-sm text-white/75">{stat.label}</dt>
               <dd className="font-display text-4xl font-semibold text-saffron-300 tabular-figures">{stat.figure}</dd>
             </div>

@@ -2,15 +2,31 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactContent } from "~/content/contact";
 import { ContactForm, EMPTY_STATE, type ContactFormState } from "~/islands/contact-form/contact-form";
 import { site } from "~/content/site";
-import { DRAFT, EMPTY_FORM, MESSAGES, SUBMISSIONS_FIELD } from "~/islands/contact-form/contact-rules";
+import {
+  DRAFT,
+  EMPTY_FORM,
+  FIELD_IDS,
+  MESSAGES,
+  PRIVACY_PATH,
+  SUBMISSIONS_FIELD,
+} from "~/islands/contact-form/contact-rules";
 import { readDraft, saveDraft } from "~/islands/contact-form/draft";
 import { nativeAction, POST_ACTION, type NativeAction } from "~/islands/contact-form/native-action";
+import { sendDiscoveryCall } from "~/islands/contact-form/send-discovery-call";
 
-const { fields } = contactContent.form;
+// The send itself (the SDK, the lead service) has its own tests: here it succeeds unless a test says otherwise.
+vi.mock("~/islands/contact-form/send-discovery-call", () => ({ sendDiscoveryCall: vi.fn(async () => {}) }));
+
+beforeAll(() => {
+  // jsdom lays nothing out, so it has no scrolling; the error summary's links scroll their field into view.
+  Element.prototype.scrollIntoView = () => {};
+});
+
+const { fields, sent, errorSummary } = contactContent.form;
 const MAILTO: NativeAction = {
   kind: "mailto",
   action: "mailto:leads@example.org?subject=Discovery%20call%20request",
@@ -42,8 +58,32 @@ function prerender(props: { nativeAction: NativeAction; initial?: ContactFormSta
   return container;
 }
 
+/** The error summary's links, as [text, href], in the order shown. */
+function summaryLinks() {
+  return within(screen.getByRole("alert"))
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")]);
+}
+
+/** The confirmation, in the status region: SPEC §8's thank-you and the page's three next steps; focusable. */
+function expectConfirmation() {
+  const status = screen.getByRole("status");
+  expect(within(status).getByRole("heading", { name: sent.heading })).toBeInTheDocument();
+  expect(status).toHaveTextContent(MESSAGES.sent);
+  expect(
+    within(status)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent),
+  ).toEqual(contactContent.nextSteps.steps.map((step, index) => `${index + 1}${step.title}`));
+  expect(status).toHaveTextContent(sent.anotherRequest);
+  const panel = within(status).getByRole("region", { name: sent.heading });
+  expect(panel).toHaveAttribute("tabindex", "-1");
+  return panel;
+}
+
 let root: Root | undefined;
 afterEach(() => {
+  vi.clearAllMocks();
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
@@ -92,7 +132,7 @@ describe("the form's native action (JavaScript off, or before any script ran)", 
 });
 
 describe("the server's answer, rendered by the same component", () => {
-  it("shows the values, each field's message under it, and the notice", () => {
+  it("shows the values, each field's message under it, and the error summary", () => {
     prerender({ nativeAction: POST_ACTION, initial: answered });
     expect(screen.getByRole("textbox", { name: fields.name.label })).toHaveValue("Ada Lovelace");
     expect(screen.getByRole("combobox", { name: fields.serviceInterest.label })).toHaveValue("immersive-experiences");
@@ -100,14 +140,19 @@ describe("the server's answer, rendered by the same component", () => {
     expect(screen.getByRole("textbox", { name: fields.email.label })).toHaveAccessibleDescription(MESSAGES.email);
     expect(screen.getByRole("textbox", { name: fields.company.label })).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("textbox", { name: fields.name.label })).toHaveAttribute("aria-invalid", "false");
-    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.validationFailed);
+    const summary = screen.getByRole("alert");
+    expect(within(summary).getByRole("heading", { name: errorSummary.heading })).toBeInTheDocument();
+    expect(summaryLinks()).toEqual([
+      [MESSAGES.email, `#${FIELD_IDS.email}`],
+      [MESSAGES.company, `#${FIELD_IDS.company}`],
+    ]);
     expect(screen.getByText(`${answered.values.message.length}/2000 characters`)).toBeInTheDocument();
     expect(document.querySelector(`[name="${SUBMISSIONS_FIELD}"]`)).toHaveValue("1");
   });
 
-  it("thanks the visitor with an empty form", () => {
+  it("thanks the visitor with the lasting confirmation above an empty form", () => {
     prerender({ nativeAction: POST_ACTION, initial: { ...EMPTY_STATE, notice: "sent", submissions: 1 } });
-    expect(screen.getByRole("status")).toHaveTextContent(MESSAGES.sent);
+    expectConfirmation();
     expect(screen.getByRole("textbox", { name: fields.name.label })).toHaveValue("");
   });
 });
@@ -135,13 +180,17 @@ describe("the island starting on the page", () => {
     const email = screen.getByRole("textbox", { name: fields.email.label });
     expect(email).toHaveValue("ada@example");
     expect(email).toHaveAccessibleDescription(MESSAGES.email);
-    expect(screen.getByRole("alert")).toHaveTextContent(MESSAGES.validationFailed);
+    expect(summaryLinks()).toHaveLength(2);
 
     await userEvent.type(email, ".org");
     expect(email).toHaveValue("ada@example.org");
     expect(email).toHaveAttribute("aria-invalid", "false");
     expect(screen.queryByText(MESSAGES.email)).toBeNull();
-    expect(screen.getByText(MESSAGES.company)).toBeInTheDocument();
+    // The summary follows: the company's link is left, and the last fix takes the summary away.
+    expect(summaryLinks()).toEqual([[MESSAGES.company, `#${FIELD_IDS.company}`]]);
+    await userEvent.type(screen.getByRole("textbox", { name: fields.company.label }), "Analytical Engines");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("heading", { name: errorSummary.heading })).toBeNull();
   });
 
   it("marks the form ready for the page's hold (hold-early-submit.ts)", async () => {
@@ -152,10 +201,23 @@ describe("the island starting on the page", () => {
 });
 
 describe("the draft kept in this browser (issue 19)", () => {
-  it("says in the privacy line what is kept and where", () => {
+  it("says in the privacy line what is kept and where, the cookie the form sets, and links the privacy notice", () => {
     prerender({ nativeAction: POST_ACTION });
-    expect(screen.getByText(DRAFT.privacyNote)).toBeInTheDocument();
+    const line = screen.getByText(DRAFT.privacyNote, { exact: false });
     expect(DRAFT.privacyNote).toMatch(/this browser, on this device only/);
+    expect(DRAFT.privacyNote).toMatch(/none of it leaves your device before you press Send/);
+    expect(line).toHaveTextContent(contactContent.form.formTokenNote);
+    expect(within(line).getByRole("link", { name: contactContent.form.privacyLink })).toHaveAttribute(
+      "href",
+      PRIVACY_PATH,
+    );
+  });
+
+  it("mentions no cookie where the form sets none (a static host: mailto:)", () => {
+    prerender({ nativeAction: MAILTO });
+    const line = screen.getByText(DRAFT.privacyNote, { exact: false });
+    expect(line).not.toHaveTextContent(contactContent.form.formTokenNote);
+    expect(within(line).getByRole("link", { name: contactContent.form.privacyLink })).toBeInTheDocument();
   });
 
   it("restores a kept draft into the empty fields once the island runs, and keeps what is typed next", async () => {
@@ -211,5 +273,84 @@ describe("the draft kept in this browser (issue 19)", () => {
     for (const value of [answered.values.name, answered.values.challenge, answered.values.message]) {
       expect(body).toContain(value);
     }
+  });
+});
+
+describe("the confirmation and the error summary (issue 28)", () => {
+  const submit = () => userEvent.click(screen.getByRole("button", { name: contactContent.form.submit }));
+
+  it("an empty Send shows the summary, focused, with a link to each required field in field order", async () => {
+    const container = prerender({ nativeAction: POST_ACTION });
+    await hydrate(container);
+    await submit();
+
+    const summary = await screen.findByRole("alert");
+    expect(screen.getByRole("region", { name: errorSummary.heading })).toHaveFocus();
+    expect(within(summary).getByRole("heading", { name: errorSummary.heading })).toBeInTheDocument();
+    expect(summaryLinks()).toEqual([
+      [MESSAGES.name, `#${FIELD_IDS.name}`],
+      [MESSAGES.emailRequired, `#${FIELD_IDS.email}`],
+      [MESSAGES.company, `#${FIELD_IDS.company}`],
+      [MESSAGES.challenge, `#${FIELD_IDS.challenge}`],
+    ]);
+    // Each field keeps its own message, wired to it.
+    expect(screen.getByRole("textbox", { name: fields.name.label })).toHaveAccessibleDescription(MESSAGES.name);
+    expect(screen.getByRole("textbox", { name: fields.challenge.label })).toHaveAttribute("aria-invalid", "true");
+    expect(sendDiscoveryCall).not.toHaveBeenCalled();
+  });
+
+  it("a summary link moves focus to its control: inputs, selects and textareas", async () => {
+    const tampered: ContactFormState = {
+      ...answered,
+      errors: {
+        name: MESSAGES.name,
+        serviceInterest: "Choose one of the services listed.",
+        timeline: "Choose one of the timelines listed.",
+        challenge: MESSAGES.challenge,
+        message: MESSAGES.message,
+      },
+    };
+    const container = prerender({ nativeAction: POST_ACTION, initial: tampered });
+    expect(await hydrate(container)).toEqual([]);
+    const controls = [
+      screen.getByRole("textbox", { name: fields.name.label }),
+      screen.getByRole("combobox", { name: fields.serviceInterest.label }),
+      screen.getByRole("combobox", { name: fields.timeline.label }),
+      screen.getByRole("textbox", { name: fields.challenge.label }),
+      screen.getByRole("textbox", { name: fields.message.label }),
+    ];
+    const links = within(screen.getByRole("alert")).getAllByRole("link");
+    expect(links).toHaveLength(controls.length);
+    for (const [index, link] of links.entries()) {
+      await userEvent.click(link);
+      expect(controls[index]).toHaveFocus();
+    }
+    // The address stays the page's own: the links move focus, not the location.
+    expect(window.location.hash).toBe("");
+  });
+
+  it("a send fills the status region already on the page with the confirmation, focused, above an empty form", async () => {
+    const container = prerender({ nativeAction: POST_ACTION });
+    await hydrate(container);
+    const status = screen.getByRole("status");
+    expect(status).toBeEmptyDOMElement();
+
+    await userEvent.type(screen.getByRole("textbox", { name: fields.name.label }), "Ada Lovelace");
+    await userEvent.type(screen.getByRole("textbox", { name: fields.email.label }), "ada@example.org");
+    await userEvent.type(screen.getByRole("textbox", { name: fields.company.label }), "Analytical Engines");
+    await userEvent.type(screen.getByRole("textbox", { name: fields.challenge.label }), "Partners disagree.");
+    await submit();
+
+    expect(await within(status).findByRole("heading", { name: sent.heading })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toBe(status);
+    expect(expectConfirmation()).toHaveFocus();
+    expect(sendDiscoveryCall).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("textbox", { name: fields.name.label })).toHaveValue("");
+    expect(screen.getByRole("button", { name: contactContent.form.submit })).toBeEnabled();
+
+    // It stays until the next submit, which replaces it with that submit's own answer.
+    await submit();
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    expect(status).toBeEmptyDOMElement();
   });
 });

@@ -1,5 +1,15 @@
 import { CircleAlert, CircleCheck, Loader2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type Ref,
+  type SubmitEvent,
+} from "react";
+import { flushSync } from "react-dom";
 import { useForm, type FieldErrors as FormErrors, type UseFormReturn } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { InfoTip } from "~/components/ui/info-tip";
@@ -9,6 +19,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
 import {
   DRAFT,
   EMPTY_FORM,
@@ -17,9 +28,11 @@ import {
   FIELD_ORDER,
   LIMITS,
   MESSAGES,
+  PRIVACY_PATH,
   SERVICE_INTERESTS,
   SUBMISSIONS_FIELD,
   TIMELINES,
+  type ContactField,
   type ContactFormValues,
 } from "~/islands/contact-form/contact-rules";
 import type { FieldErrors } from "~/islands/contact-form/contact-schema";
@@ -42,7 +55,8 @@ function prefetch() {
 }
 
 /**
- * A message shown in the form itself: the native POST's answers, and what the island cannot toast. "unreadable":
+ * What the form shows above its fields, whichever way it was sent: "sent", the confirmation; "invalid", the error
+ * summary; the others, a notice, for what the island cannot toast and for the native POST's answers. "unreadable":
  * the server could not read the post at all (another encoding, far too large), so it holds none of the values.
  */
 export type Notice = "sent" | "invalid" | "rate-limit" | "failed" | "unreadable";
@@ -140,27 +154,113 @@ function failureDescription(values: ContactFormValues) {
   );
 }
 
-function FormNotice({ notice, values }: { notice: Notice; values: ContactFormValues }) {
-  const sent = notice === "sent";
-  const Icon = sent ? CircleCheck : CircleAlert;
-  const text = {
-    sent: MESSAGES.sent,
-    invalid: MESSAGES.validationFailed,
-    "rate-limit": MESSAGES.rateLimit,
-    failed: MESSAGES.sendFailed,
-    unreadable: MESSAGES.sendFailed,
-  }[notice];
+/**
+ * The confirmation and the error summary: focus moves to them (tabindex -1), and their outline shows it even when
+ * a click sent it there. Scrolled to, they stop below the header and the toast that comes with them (scroll-mt).
+ */
+const ANSWER_PANEL =
+  "mb-6 scroll-mt-24 rounded-2xl p-4 sm:p-6 focus:outline-3 focus:outline-offset-2 focus:outline-teal-600";
+const ANSWER_HEADING = "flex gap-2.5 text-xl font-semibold text-navy-900";
+const ANSWER_ICON = "mt-1 size-5 shrink-0";
+
+/**
+ * The confirmation that stays above the emptied form after a send, by script or by the native POST: SPEC §8's
+ * thank-you, the contact page's next steps, and the way to send another request. It stays until the next submit.
+ */
+function SentConfirmation({ ref }: { ref: Ref<HTMLElement> }) {
+  const { sent } = contactContent.form;
+  const { nextSteps } = contactContent;
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="contact-sent-heading"
+      data-notice="sent"
+      className={cn(ANSWER_PANEL, "border border-teal-600/30 bg-teal-50 text-ink")}
+    >
+      <h3 id="contact-sent-heading" className={ANSWER_HEADING}>
+        <CircleCheck aria-hidden="true" className={cn(ANSWER_ICON, "text-teal-700")} />
+        {sent.heading}
+      </h3>
+      <p className="mt-2">{MESSAGES.sent}</p>
+      <h4 className="mt-5 text-sm font-semibold tracking-wider text-teal-800 uppercase">{nextSteps.heading}</h4>
+      <ol className="mt-3 grid gap-2.5">
+        {nextSteps.steps.map((step, index) => (
+          <li key={step.title} className="flex gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-6 shrink-0 items-center justify-center rounded-full bg-navy-900 text-xs font-semibold text-white"
+            >
+              {index + 1}
+            </span>
+            <span className="font-medium text-navy-900">{step.title}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-5 border-t border-teal-600/20 pt-4 text-sm text-ink-soft">{sent.anotherRequest}</p>
+    </section>
+  );
+}
+
+/**
+ * A summary link moves focus to its control, as GOV.UK's error summary does: a fragment link alone only scrolls in
+ * some browsers, and it would leave the hash in the address. Before the island runs, the link's fragment still
+ * takes the visitor there.
+ */
+function focusControl(event: MouseEvent<HTMLAnchorElement>) {
+  const control = document.getElementById(decodeURIComponent(event.currentTarget.hash.slice(1)));
+  if (!control) return;
+  event.preventDefault();
+  // Its scroll margin (form-field.tsx) keeps the label and hint in view below the sticky header.
+  control.scrollIntoView({ block: "start" });
+  control.focus({ preventScroll: true });
+}
+
+/** The error summary (GOV.UK's pattern): a link to each field in error, in field order, the field's message as text. */
+function ErrorSummary({ errors, ref }: { errors: [ContactField, string][]; ref: Ref<HTMLElement> }) {
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="contact-error-summary-heading"
+      data-notice="invalid"
+      className={cn(ANSWER_PANEL, "border-2 border-danger bg-danger/5")}
+    >
+      <div role="alert">
+        <h3 id="contact-error-summary-heading" className={ANSWER_HEADING}>
+          <CircleAlert aria-hidden="true" className={cn(ANSWER_ICON, "text-danger")} />
+          {contactContent.form.errorSummary.heading}
+        </h3>
+        <ul className="mt-3 grid gap-2">
+          {errors.map(([name, message]) => (
+            <li key={name}>
+              <a
+                href={`#${FIELD_IDS[name]}`}
+                onClick={focusControl}
+                className="font-medium text-danger underline underline-offset-2 hover:decoration-2"
+              >
+                {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** What the form cannot do, in the form: the limit, a failure to send or to read the post. */
+function FormNotice({ notice, values }: { notice: Exclude<Notice, "sent" | "invalid">; values: ContactFormValues }) {
+  const text = { "rate-limit": MESSAGES.rateLimit, failed: MESSAGES.sendFailed, unreadable: MESSAGES.sendFailed }[
+    notice
+  ];
   return (
     <div
-      role={sent ? "status" : "alert"}
+      role="alert"
       data-notice={notice}
-      className={
-        sent
-          ? "flex gap-3 rounded-2xl bg-teal-50 px-4 py-3 text-sm font-medium text-teal-800"
-          : "flex gap-3 rounded-2xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-medium text-danger"
-      }
+      className="mb-6 flex gap-3 rounded-2xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm font-medium text-danger"
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>
         {text}
         {notice === "failed" ? (
@@ -201,7 +301,6 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
     getValues,
     setError,
     clearErrors,
-    setFocus,
     reset,
     setValue,
     formState: { errors },
@@ -213,6 +312,17 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
   const busy = useRef(false);
   const prefetched = useRef(false);
   const formElement = useRef<HTMLFormElement>(null);
+  /** The confirmation or the error summary, whichever is shown: focus moves there once it is on the page. */
+  const answer = useRef<HTMLElement>(null);
+
+  function showAnswer(shown: Notice, update?: () => void) {
+    flushSync(() => {
+      update?.();
+      setNotice(shown);
+    });
+    answer.current?.scrollIntoView({ block: "start" });
+    answer.current?.focus({ preventScroll: true });
+  }
 
   useEffect(() => {
     const element = formElement.current;
@@ -275,10 +385,13 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
           toast.error(check.message);
           return;
         }
-        clearErrors();
-        const invalid = FIELD_ORDER.filter((name) => check.errors[name]);
-        for (const name of invalid) setError(name, { type: "validate", message: check.errors[name] });
-        if (invalid[0]) setFocus(invalid[0]);
+        showAnswer("invalid", () => {
+          clearErrors();
+          for (const name of FIELD_ORDER) {
+            const message = check.errors[name];
+            if (message) setError(name, { type: "validate", message });
+          }
+        });
         toast.error(MESSAGES.validationFailed);
         return;
       }
@@ -288,6 +401,7 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
       await sendDiscoveryCall(check.submission);
       reset(EMPTY_FORM);
       clearDraft();
+      showAnswer("sent");
       toast.success(MESSAGES.sent);
     } catch {
       // Every value stays in the form and in the draft; the visitor can retry, or send it all by email.
@@ -306,6 +420,11 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
   }
 
   const errorOf = (name: keyof ContactFormValues) => errors[name]?.message;
+  // Editing a field clears its error (SPEC §4), and with it its link.
+  const summary = FIELD_ORDER.flatMap((name): [ContactField, string][] => {
+    const message = errorOf(name);
+    return message ? [[name, message]] : [];
+  });
 
   return (
     // The site's one tooltip provider (SPEC §4: 700 ms open delay, 300 ms skip window): the tooltips open by CSS
@@ -323,16 +442,21 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
         aria-describedby="contact-required-note"
         className="group/contact grid scroll-mt-24 gap-6"
       >
-        <p id="contact-required-note" className="text-sm text-ink-soft">
-          <span aria-hidden="true" className="font-semibold text-danger">
-            *
-          </span>{" "}
-          {copy.requiredNote}
-        </p>
-        {notice ? (
-          // As rendered (the server's answer, which hydration must match), then as typed since.
-          <FormNotice notice={notice} values={{ ...start.state.values, ...getValues() }} />
-        ) : null}
+        <div>
+          {/* On the page from the start, so screen readers announce the confirmation as it appears in it. */}
+          <div role="status">{notice === "sent" ? <SentConfirmation ref={answer} /> : null}</div>
+          {notice === "invalid" && summary.length > 0 ? <ErrorSummary ref={answer} errors={summary} /> : null}
+          {notice && notice !== "sent" && notice !== "invalid" ? (
+            // As rendered (the server's answer, which hydration must match), then as typed since.
+            <FormNotice notice={notice} values={{ ...start.state.values, ...getValues() }} />
+          ) : null}
+          <p id="contact-required-note" className="text-sm text-ink-soft">
+            <span aria-hidden="true" className="font-semibold text-danger">
+              *
+            </span>{" "}
+            {copy.requiredNote}
+          </p>
+        </div>
         <div className="grid gap-6 sm:grid-cols-2">
           <FormField id={FIELD_IDS.name} label={copy.fields.name.label} required error={errorOf("name")}>
             {(control) => (
@@ -428,7 +552,13 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
         {nativeAction.kind === "post" ? (
           <input type="hidden" name={SUBMISSIONS_FIELD} defaultValue={start.state.submissions} />
         ) : null}
-        <p className="text-sm text-ink-soft">{DRAFT.privacyNote}</p>
+        <p className="text-sm text-ink-soft">
+          {DRAFT.privacyNote} {nativeAction.kind === "post" ? `${copy.formTokenNote} ` : null}
+          <a href={PRIVACY_PATH} className="font-semibold text-teal-700 underline underline-offset-2">
+            {copy.privacyLink}
+          </a>
+          .
+        </p>
         <div className="flex flex-col gap-4 border-t border-sand-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           {nativeAction.kind === "mailto" ? (
             <noscript>

@@ -97,6 +97,9 @@ export const FIELD_IDS: Record<ContactField | "honeypot", string> = {
 export const CONTACT_PATH = "/contact";
 export const FORM_ID = "contact-form";
 
+/** The privacy notice, linked from the line under the form. */
+export const PRIVACY_PATH = "/privacy";
+
 /**
  * Where the form's script, when the site takes leads itself, asks for the signed timestamp that shows a send was
  * filled in at a person's pace (server/leads/form-token.ts).
@@ -121,5 +124,5 @@ export const DRAFT = {
   storageKey: "northbridge:contact-draft",
   maxAgeDays: 7,
   privacyNote:
-    "Until you send it, what you type here is kept in this browser, on this device only, for up to 7 days, so a reload or a closed tab loses nothing. Nothing leaves your device before you press Send.",
+    "Until you send it, what you type here is kept in this browser, on this device only, for up to 7 days, so a reload or a closed tab loses nothing; none of it leaves your device before you press Send.",
 } as const;

@@ -54,7 +54,8 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      <div className="mt-2">
+      {/* Scrolled to by the error summary's link (below the header, html's scroll padding), the label stays in view. */}
+      <div className="mt-2 **:scroll-mt-20">
         {children({
           id,
           "aria-invalid": Boolean(error),

@@ -1,4 +1,6 @@
+import node from "@astrojs/node";
 import react from "@astrojs/react";
+import keystatic from "@keystatic/astro";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -23,7 +25,8 @@ const { siteIntegration } = await import("./src/integrations/site-integration");
 // moment a page paints (the phone menu's fallback, the contact form's send guard, the image fallbacks) and the
 // portrait checks, which as a file took member pages a third round trip before their portrait painted. The others
 // load as files, which 'self' allows. Other assets keep Vite's default.
-const FIRST_PAINT_SCRIPTS = /^assets\/(invoker-commands|contact|image-script|photo-checks)\.astro_astro_type_script_/;
+const FIRST_PAINT_SCRIPTS =
+  /^assets\/(invoker-commands|contact-page|image-script|photo-checks)\.astro_astro_type_script_/;
 function inlineOnlyFirstPaintScripts(file: string): boolean | undefined {
   return file.endsWith(".js") ? FIRST_PAINT_SCRIPTS.test(file) : undefined;
 }
@@ -32,13 +35,19 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 export default defineConfig({
   site: site.baseUrl,
+  // Pages are pre-rendered files; the few rendered on request (the form's answer without JavaScript, the staff area)
+  // become a handler that `npm start` mounts (server/on-demand.ts). A static host serves client/ alone.
   output: "static",
+  adapter: node({ mode: "middleware" }),
   trailingSlash: "never",
-  outDir: path.join(buildDir, "client"),
-  build: { format: "directory", assets: "assets", inlineStylesheets: "always" },
+  outDir: buildDir,
+  build: { client: "client", server: "server", format: "directory", assets: "assets", inlineStylesheets: "always" },
   redirects: { ...redirects },
   markdown: { syntaxHighlight: false },
   security: {
+    // The server checks every state-changing request before a page sees it (a form post's origin, the staff area's
+    // CSRF token), and answers a refused contact post with the visitor's values: Astro's plain 403 would lose them.
+    checkOrigin: false,
     csp: {
       algorithm: "SHA-256",
       directives: [
@@ -58,10 +67,17 @@ export default defineConfig({
     sitemap({
       filter: (page) => {
         const path = new URL(page).pathname.replace(/\/$/, "") || "/";
-        return !unlistedPaths.includes(path) && !path.endsWith(`/${notFoundSlug}`);
+        return (
+          !unlistedPaths.includes(path) &&
+          !path.endsWith(`/${notFoundSlug}`) &&
+          // Pages rendered on request: the form's answer and the staff area.
+          !/^\/(?:staff|keystatic|contact\/send)(?:\/|$)/.test(path)
+        );
       },
     }),
     siteIntegration({ buildDir }),
+    // The editor (keystatic.config.ts) at /keystatic, a page on demand: `npm start` serves it to signed-in staff.
+    keystatic(),
   ],
   vite: {
     build: { assetsInlineLimit: inlineOnlyFirstPaintScripts },

@@ -1,4 +1,3 @@
-import keystatic from "@keystatic/astro";
 import type { AstroUserConfig } from "astro";
 import site from "./astro.config";
 
@@ -6,12 +5,12 @@ import site from "./astro.config";
 process.env.NORTHBRIDGE_EDITOR = "1";
 
 /**
- * `npm run edit`: the site in Astro's dev server plus the Keystatic editor at /keystatic (keystatic.config.ts),
- * which opens in the browser. Kept apart from astro.config.ts so the built site has no editor in it.
+ * `npm run edit`: the site in Astro's dev server with the Keystatic editor at /keystatic (keystatic.config.ts),
+ * opened in the browser, for working on a copy of the site without signing in. The running site has the same editor
+ * behind the staff sign-in.
  */
 const editConfig: AstroUserConfig = {
   ...site,
-  integrations: [...(site.integrations ?? []), keystatic()],
   // Tests (CI) drive the editor themselves.
   server: { open: process.env.CI ? false : "/keystatic" },
 };

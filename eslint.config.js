@@ -5,7 +5,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build", ".astro", "public", "test-results", "playwright-report", "bench-results"] },
+  {
+    ignores: [
+      "build",
+      "build.*",
+      ".staff-test",
+      ".astro",
+      "public",
+      "test-results",
+      "playwright-report",
+      "bench-results",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,14 +1,31 @@
 import { collection, config, fields, singleton, type ComponentSchema, type Singleton } from "@keystatic/core";
 import { CASE_STUDY_ICONS } from "~/content/case-studies";
 import { FEDERAL, industryFileName, ROSTER_INDUSTRY_NAMES, type RosterIndustryName } from "~/content/clients";
-import { pageFileName, pageIds, policyPageIds, type PageId, type PolicyPageId } from "~/content/pages.schema";
+import { pageFileName, pageIds, policyPageIds, type PageId, type PolicyPageId } from "~/content/page-ids";
 import { notFoundPath } from "~/content/routing";
 import { TEAM_GROUP_NAMES } from "~/content/team";
+import {
+  CASE_STUDY_FIELDS,
+  CLIENT_FIELDS,
+  PAGE_FIELDS,
+  POLICY_PAGE_FIELDS,
+  SITE_FIELDS,
+  TEAM_FIELDS,
+  TESTIMONIAL_FIELDS,
+} from "~/content/field-labels";
+import { UPLOADS } from "~/content/uploads";
+import { choice } from "~/editor/choice-field";
+import { describedImage } from "~/editor/described-image";
 
 /**
  * The site editor behind `npm run edit` (README "Edit the site"): forms over the same files in content/ that the
  * build reads and checks (src/content.config.ts). Local storage: it reads and writes the working copy, offline;
  * the owner commits what it saved. PUBLIC_CONTENT_DIR lets the editor's browser test work on a copy.
+ *
+ * Keystatic writes a file it saves whole, with js-yaml: the fields in the order of each schema below, empty ones
+ * left out, long text folded over lines of 80 characters, comments dropped. The files in content/ are kept in that
+ * layout and the schemas in their order, so that a save changes only the lines of what was edited
+ * (src/editor/keystatic-files.test.ts); guidance lives in the fields' descriptions, not in the files.
  */
 const root: string = import.meta.env.PUBLIC_CONTENT_DIR ?? "content";
 
@@ -55,19 +72,19 @@ function industryForm(name: RosterIndustryName) {
         ? {
             departments: fields.array(
               fields.object({
-                name: fields.text({ label: "Department", validation: required }),
+                name: fields.text({ label: CLIENT_FIELDS.name, validation: required }),
                 agencies: fields.array(fields.text({ label: "Agency", validation: required }), {
-                  label: "Agencies",
+                  label: CLIENT_FIELDS.agencies,
                   itemLabel: (item) => item.value,
                   validation: { length: { min: 1 } },
                 }),
               }),
-              { label: "Departments", itemLabel: (item) => item.fields.name.value },
+              { label: CLIENT_FIELDS.departments, itemLabel: (item) => item.fields.name.value },
             ),
           }
         : {
-            clients: clientList("Clients", "Leave empty to show “Coming soon...”."),
-            singleColumn: fields.checkbox({ label: "Keep the list in one column", defaultValue: false }),
+            clients: clientList(CLIENT_FIELDS.clients, "Leave empty to show “Coming soon...”."),
+            singleColumn: fields.checkbox({ label: CLIENT_FIELDS.singleColumn, defaultValue: false }),
           },
   });
 }
@@ -107,19 +124,19 @@ function previewOf(id: PageId): string {
 /** A page's head and opening: what search results and the top of the page say. */
 const pageFields = {
   title: fields.text({
-    label: "Name in browser tabs",
+    label: PAGE_FIELDS.title,
     description: 'Shown as "Name | Northbridge Collaborative"; leave empty on the home page.',
   }),
   description: fields.text({
-    label: "Description",
+    label: PAGE_FIELDS.description,
     description: "What search results and link previews show: 50 to 170 characters.",
     multiline: true,
     validation: { isRequired: true, length: { min: 50, max: 170 } },
   }),
-  eyebrow: fields.text({ label: "Label above the heading", description: "Optional." }),
-  heading: fields.text({ label: "Heading", validation: required }),
+  eyebrow: fields.text({ label: PAGE_FIELDS.eyebrow, description: "Optional." }),
+  heading: fields.text({ label: PAGE_FIELDS.heading, validation: required }),
   intro: fields.text({
-    label: "Intro",
+    label: PAGE_FIELDS.intro,
     description: "The paragraph under the heading.",
     multiline: true,
     validation: required,
@@ -166,27 +183,27 @@ function policyPageForm(id: PolicyPageId) {
     previewUrl: `/${id}`,
     schema: {
       ...pageFields,
-      title: fields.text({ label: "Name in browser tabs", validation: required }),
+      title: fields.text({ label: POLICY_PAGE_FIELDS.title, validation: required }),
       reviewed: fields.date({
-        label: "Last reviewed",
+        label: POLICY_PAGE_FIELDS.reviewed,
         description: "The day someone last checked that the page is still true; it shows under the heading.",
         validation: { isRequired: true },
       }),
       contactHeading: fields.text({
-        label: "Closing heading",
+        label: POLICY_PAGE_FIELDS.contactHeading,
         description:
           "Over the firm's email address and phone number at the end of the page, e.g. Questions and requests.",
         validation: required,
       }),
       contactText: fields.text({
-        label: "Closing text",
+        label: POLICY_PAGE_FIELDS.contactText,
         description:
           "What to write to the firm about, and when it answers. The address and phone number follow by themselves.",
         multiline: true,
         validation: required,
       }),
       text: fields.markdoc({
-        label: "Text",
+        label: POLICY_PAGE_FIELDS.text,
         description:
           "The page's sections: a heading for each (Heading 2; Heading 3 for a part of one), paragraphs, lists and links.",
         extension: "md",
@@ -212,14 +229,25 @@ const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
     path: `${root}/site`,
     format: "yaml",
     previewUrl: "/contact",
+    // The guidance once written as comments at the top of content/site.yaml, which the editor's writer drops.
     schema: {
       phone: fields.text({
-        label: "Phone",
-        description: "As visitors should read it, e.g. +1 (202) 555-0148; the link that dials it is made from it.",
+        label: SITE_FIELDS.phone,
+        description:
+          "Shown in the footer, on the contact page and in search results. Write it as visitors should read it, " +
+          "e.g. +1 (202) 555-0148; the link that dials it is made from it.",
         validation: { isRequired: true, length: { min: 7 } },
       }),
-      linkedin: fields.url({ label: "LinkedIn page", validation: { isRequired: true } }),
-      flickr: fields.url({ label: "Flickr page", validation: { isRequired: true } }),
+      linkedin: fields.url({
+        label: SITE_FIELDS.linkedin,
+        description: "The firm's LinkedIn page, starting with https://; linked from the footer of every page.",
+        validation: { isRequired: true },
+      }),
+      flickr: fields.url({
+        label: SITE_FIELDS.flickr,
+        description: "The firm's Flickr page, starting with https://; linked from the footer of every page.",
+        validation: { isRequired: true },
+      }),
     },
   }),
   testimonials: singleton({
@@ -230,26 +258,46 @@ const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
       testimonials: fields.array(
         fields.object({
           id: fields.text({
-            label: "Id",
+            label: TESTIMONIAL_FIELDS.id,
             description: "A short name the pages quote it by, e.g. childrens-hospital: keep it when editing the quote.",
             validation: required,
           }),
           quote: fields.text({
-            label: "Quote",
+            label: TESTIMONIAL_FIELDS.quote,
             multiline: true,
             validation: required,
           }),
-          author: fields.text({ label: "Author", validation: required }),
+          author: fields.text({ label: TESTIMONIAL_FIELDS.author, validation: required }),
           title: fields.text({
-            label: "Role and organisation",
+            label: TESTIMONIAL_FIELDS.title,
             validation: required,
           }),
         }),
-        { label: "Testimonials", itemLabel: (item) => item.fields.author.value },
+        { label: TESTIMONIAL_FIELDS.testimonials, itemLabel: (item) => item.fields.author.value },
       ),
     },
   }),
 };
+
+/** A group the file names that is none of the groups: marked in the list of Groups too, where it shows first. */
+const notAGroup = (value: string) =>
+  `"${value}" is not a group: open it and choose one of ${TEAM_GROUP_NAMES.join(", ")}`;
+const groupLabel = (value: string) =>
+  (TEAM_GROUP_NAMES as readonly string[]).includes(value) ? value : `${value} (not a group: open it to choose one)`;
+
+/** A case study's photo and its description, required with a photo (the build requires it too). */
+const studyPhoto = describedImage(
+  {
+    label: CASE_STUDY_FIELDS.photo,
+    description: "A landscape photo of the work (16:10 works best); it shows in place of the art below.",
+    directory: `${root}/${UPLOADS.photo.collection}/${UPLOADS.photo.folder}`,
+    publicPath: `./${UPLOADS.photo.folder}/`,
+  },
+  {
+    label: CASE_STUDY_FIELDS.photoAlt,
+    description: "What the photo shows, in a sentence, for visitors who cannot see it. Needed with a photo.",
+  },
+);
 
 const collections = {
   team: collection({
@@ -262,36 +310,42 @@ const collections = {
     previewUrl: "/team/member/{slug}",
     schema: {
       name: fields.slug({
-        name: { label: "Full name", validation: required },
+        name: { label: TEAM_FIELDS.name, validation: required },
         slug: { label: "File name and page address", description: "Made from the name; leave it as it is." },
       }),
       role: fields.text({
-        label: "Role",
+        label: TEAM_FIELDS.role,
         description: "Job title, e.g. Director of Research",
         validation: required,
       }),
       groups: fields.array(
-        fields.select({ label: "Group", options: options(TEAM_GROUP_NAMES), defaultValue: TEAM_GROUP_NAMES[0] }),
+        choice({
+          label: "Group",
+          options: options(TEAM_GROUP_NAMES),
+          defaultValue: TEAM_GROUP_NAMES[0],
+          notAnOption: notAGroup,
+        }),
         {
-          label: "Groups",
+          label: TEAM_FIELDS.groups,
           description: "The team page tabs this person appears under: at least one.",
-          itemLabel: (item) => item.value,
+          itemLabel: (item) => groupLabel(item.value),
           validation: { length: { min: 1 } },
         },
       ),
       order: fields.integer({
-        label: "Position in their groups",
+        label: TEAM_FIELDS.order,
         description: "1 lists the person first in each of their groups; leave empty to list them by first name.",
         validation: { min: 1 },
       }),
+      // A member's portrait is described by their name ("Portrait of Nadia Brooks."): no description to write.
       portrait: fields.image({
-        label: "Portrait",
+        label: TEAM_FIELDS.portrait,
         description: "A photo in portrait format (4:5 works best). Without one the site shows Coming Soon.",
-        directory: `${root}/team/portraits`,
-        publicPath: "./portraits/",
+        directory: `${root}/${UPLOADS.portrait.collection}/${UPLOADS.portrait.folder}`,
+        publicPath: `./${UPLOADS.portrait.folder}/`,
       }),
       bio: fields.markdoc({
-        label: "Bio",
+        label: TEAM_FIELDS.bio,
         description: "A paragraph or two; leave an empty line between paragraphs.",
         extension: "md",
         options: PLAIN_TEXT,
@@ -306,63 +360,61 @@ const collections = {
     entryLayout: "form",
     columns: ["title", "shortName"],
     previewUrl: "/impact/{slug}",
+    // In the order of the files' lines (the note at the top of this file); the photo before its description.
     schema: {
       title: fields.slug({
-        name: { label: "Title", validation: required },
+        name: { label: CASE_STUDY_FIELDS.title, validation: required },
         slug: { label: "File name", description: "Made from the title; leave it as it is." },
       }),
       shortName: fields.text({
-        label: "Short name",
+        label: CASE_STUDY_FIELDS.shortName,
         description: "For the Project Snapshots list, e.g. UN Women",
         validation: required,
       }),
       page: fields.text({
-        label: "Page address",
+        label: CASE_STUDY_FIELDS.page,
         description:
           "Gives the study its own page at /impact/<address>, e.g. un-women; leave empty for Project Snapshots only.",
       }),
-      client: fields.text({ label: "Client", validation: required }),
+      client: fields.text({ label: CASE_STUDY_FIELDS.client, validation: required }),
       sector: fields.text({
-        label: "Sector",
+        label: CASE_STUDY_FIELDS.sector,
         description: "A short category, e.g. Global Health",
         validation: required,
       }),
       headline: fields.text({
-        label: "Headline",
+        label: CASE_STUDY_FIELDS.headline,
         description: "One sentence on what the work achieved.",
         multiline: true,
         validation: required,
       }),
       description: fields.text({
-        label: "Description",
+        label: CASE_STUDY_FIELDS.description,
         multiline: true,
         validation: required,
       }),
       results: fields.array(fields.text({ label: "Result", validation: required }), {
-        label: "Results",
+        label: CASE_STUDY_FIELDS.results,
         itemLabel: (item) => item.value,
         validation: { length: { min: 1 } },
       }),
-      quote: fields.text({ label: "Quote", description: "Leave empty for none.", multiline: true }),
-      quoteAuthor: fields.text({ label: "Quote author", description: "Name, role, organisation." }),
-      icon: fields.select({ label: "Icon", options: options(CASE_STUDY_ICONS), defaultValue: "Sparkles" }),
-      photo: fields.image({
-        label: "Photo",
-        description: "A landscape photo of the work (16:10 works best); it shows in place of the art below.",
-        directory: `${root}/case-studies/photos`,
-        publicPath: "./photos/",
+      icon: choice({
+        label: CASE_STUDY_FIELDS.icon,
+        options: options(CASE_STUDY_ICONS),
+        defaultValue: "Sparkles",
+        notAnOption: (value) => `"${value}" is not one of the icons: choose one of the list`,
       }),
-      photoAlt: fields.text({
-        label: "Photo description",
-        description: "What the photo shows, in a sentence, for visitors who cannot see it. Needed with a photo.",
-      }),
+      photo: studyPhoto.image,
+      photoAlt: studyPhoto.description,
       image: fields.text({
-        label: "Art",
+        label: CASE_STUDY_FIELDS.image,
         description:
           "The id of the study's generated art, e.g. case-un-women. Without a photo or art the site shows Coming Soon.",
       }),
+      quote: fields.text({ label: CASE_STUDY_FIELDS.quote, description: "Leave empty for none.", multiline: true }),
+      quoteAuthor: fields.text({ label: CASE_STUDY_FIELDS.quoteAuthor, description: "Name, role, organisation." }),
       story: fields.markdoc({
-        label: "Challenge and solution",
+        label: CASE_STUDY_FIELDS.story,
         description: 'Two sections: a heading "Challenge" and its text, then a heading "Solution" and its text.',
         extension: "md",
         options: { ...PLAIN_TEXT, heading: [2] },

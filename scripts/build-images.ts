@@ -3,11 +3,10 @@
  * its recipe, then renders AVIF at each rendition width, and WebP at the
  * widths pages name (src/lib/images.ts webpWidths), with sharp into
  * public/images/, where the build picks them up. Unchanged images are skipped,
- * so repeated builds are quick.
+ * so repeated builds are quick, and no file is rewritten with the bytes it holds.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { catalog, type CatalogImage } from "~/content/images";
@@ -15,6 +14,7 @@ import { renditionWidths, webpWidths } from "~/lib/images";
 import { palette } from "./images/palettes";
 import { recipes } from "./images/recipes";
 import { renderSocialImages } from "./images/social";
+import { writeIfChanged } from "./write-if-changed";
 
 const outDir = path.resolve(process.env.IMAGES_OUT_DIR ?? "public/images");
 const manifestFile = path.join(outDir, ".manifest.json");
@@ -94,7 +94,7 @@ async function render(entry: CatalogImage, svg: string) {
     renditionWidths(entry).flatMap((width) => {
       const resized = sharp(master).resize(width);
       const avif = avifWithinBudget(resized, width, formats.avif).then((image) =>
-        writeFile(path.join(outDir, `${entry.id}-${width}.avif`), image),
+        writeIfChanged(path.join(outDir, `${entry.id}-${width}.avif`), image),
       );
       if (!webp.has(width)) return [avif];
       return [
@@ -102,7 +102,8 @@ async function render(entry: CatalogImage, svg: string) {
         resized
           .clone()
           .webp(formats.webp)
-          .toFile(path.join(outDir, `${entry.id}-${width}.webp`)),
+          .toBuffer()
+          .then((image) => writeIfChanged(path.join(outDir, `${entry.id}-${width}.webp`), image)),
       ];
     }),
   );
@@ -136,7 +137,7 @@ async function main() {
   for (const file of readdirSync(outDir)) {
     if (!file.startsWith(".") && !wanted.has(file)) rmSync(path.join(outDir, file));
   }
-  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  writeIfChanged(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   await renderSocialImages();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`images: ${catalog.length} in catalog, ${rendered} rendered, ${wanted.size} files (${seconds}s)`);

@@ -64,7 +64,7 @@ function breakFile(content: string, relative: string, edit: (text: string) => st
 }
 
 describe("npm run build with mistakes in content/ (a real build, stopped by the content check)", () => {
-  it("fails naming every mistake, in every kind of file, with its file and field, and the previous build stays", () => {
+  it("fails naming every mistake, in every kind of file, with its file and field in words, and the previous build stays", () => {
     const root = tempDir();
     const target = previousBuild(root);
     // A copy of the project's content, which the build reads in place of content/, with one mistake of each kind
@@ -114,12 +114,14 @@ describe("npm run build with mistakes in content/ (a real build, stopped by the 
     expect(run.status).not.toBe(0);
     // Every mistake at once, and nothing else, each naming its file and field.
     expect(output).toContain(`has ${Object.keys(files).length} problems to fix`);
-    expect(output).toContain(`${files.emptyRole}: role: is empty`);
-    expect(output).toContain(`${files.misspelt}: groups: "${misspelling}" is not a group`);
-    expect(output).toContain(`${files.noGroup}: groups: is missing`);
+    expect(output).toContain(`${files.emptyRole}: Role (role): is empty`);
+    expect(output).toContain(`${files.misspelt}: Groups (groups): "${misspelling}" is not a group`);
+    expect(output).toContain(`${files.noGroup}: Groups (groups): is missing`);
     expect(output).toContain(`${files.malformed}: line ${malformedLine} ("role: Lead: Research") cannot be read`);
-    expect(output).toContain(`${files.notAList}: clients: must be a list`);
+    expect(output).toContain(`${files.notAList}: Clients (clients): must be a list`);
     expect(output).toContain(`The previous build in ${target} is unchanged.`);
+    // In plain words only: the list is printed before Astro starts, so no report of a failed hook, no stack trace.
+    expect(output).not.toMatch(/unhandled error|Stack trace|^\s+at /m);
     expect(readFileSync(path.join(target, "client", "index.html"), "utf8")).toBe("previous");
     expect(existsSync(`${target}.next`)).toBe(false);
   }, 120_000);

@@ -2,6 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { contentProblems } from "../src/content/validate";
+import { describeProblems } from "../src/lib/content-problems";
 
 /**
  * Builds into a staging folder beside BUILD_DIR and swaps it in only when the build succeeds: a build that fails
@@ -29,12 +31,22 @@ export function astroBuild(dir: string): boolean {
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const target = path.resolve(process.env.BUILD_DIR ?? "build");
-  if (!buildInPlaceOf(target, astroBuild)) {
+/**
+ * `npm run build`: the content is checked first, and a mistake in it is listed in plain words, one a line, before
+ * Astro starts (Astro would wrap what its config hook throws in its own report and a stack trace).
+ */
+export function buildSite(target: string, build: (dir: string) => boolean = astroBuild): boolean {
+  const problems = contentProblems();
+  if (problems.length > 0) console.error(describeProblems(problems));
+  const built = problems.length === 0 && buildInPlaceOf(target, build);
+  if (!built) {
     console.error(
       `\nThe site was not built. ${existsSync(target) ? `The previous build in ${target} is unchanged.` : ""}`,
     );
-    process.exit(1);
   }
+  return built;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!buildSite(path.resolve(process.env.BUILD_DIR ?? "build"))) process.exit(1);
 }

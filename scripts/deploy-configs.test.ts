@@ -176,16 +176,13 @@ describe("nginx.conf", () => {
     it("passes the form's POST and the form script's API to `npm start`, at its default address", () => {
       expect(leadConfig()).toContain(`upstream npm_start {\n    server ${NPM_START_ADDRESS};\n  }`);
       expect(NPM_START_ADDRESS).toBe("127.0.0.1:3000");
-      expect(leadConfig()).toContain(
-        "location = /contact {\n      try_files /contact/index.html =404;\n" +
-          "      # The form's POST without JavaScript (any method but GET and HEAD) is the lead service's.\n" +
-          "      limit_except GET {\n        proxy_pass http://npm_start;\n      }",
-      );
+      expect(leadConfig()).toContain("location = /contact {\n      try_files /contact/index.html =404;\n    }");
+      expect(leadConfig()).toContain("location = /contact/send {\n      proxy_pass http://npm_start;");
       expect(leadConfig()).toContain("location ^~ /api/ {\n      proxy_pass http://npm_start;");
       expect(leadConfig().match(/client_max_body_size 1m;/g)).toHaveLength(2);
       expect(leadConfig().match(/error_page 502 503 504 =503 @lead_not_sent;/g)).toHaveLength(2);
       // Those paths take every method: `npm start` answers the ones it refuses.
-      expect(leadConfig()).toContain('"~^\\\\S+ /contact$" "";\n    "~^\\\\S+ /api/" "";\n    default 1;');
+      expect(leadConfig()).toContain('"~^\\\\S+ /contact/send$" "";\n    "~^\\\\S+ /api/" "";\n    default 1;');
     });
 
     it("tells `npm start` who asked, and sends its answers with nginx's one copy of the header set", () => {

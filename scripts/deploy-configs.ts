@@ -12,7 +12,7 @@
  */
 import { copyFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CONTACT_PATH } from "~/islands/contact-form/contact-rules";
+import { CONTACT_PATH, CONTACT_SEND_PATH } from "~/islands/contact-form/contact-rules";
 import { type Redirect, servedPages, type SiteMap } from "~/lib/site-map";
 import { COMPRESS_MIN_BYTES, pageFile, readSiteMap } from "./build-output";
 import {
@@ -236,21 +236,19 @@ export function nginxConfig(
     "error_page 502 503 504 =503 @lead_not_sent;",
   ];
   const pages = servedPages(siteMap).map((page) =>
-    [
-      `    location = ${page} {`,
-      `      try_files /${pageFile(page)} =404;`,
-      ...(takesFormPosts && page === CONTACT_PATH
-        ? [
-            "      # The form's POST without JavaScript (any method but GET and HEAD) is the lead service's.",
-            "      limit_except GET {",
-            "        proxy_pass http://npm_start;",
-            "      }",
-            ...leadServiceLocation.map((line) => `      ${line}`),
-          ]
-        : []),
-      "    }",
-    ].join("\n"),
+    [`    location = ${page} {`, `      try_files /${pageFile(page)} =404;`, "    }"].join("\n"),
   );
+  // The form's POST without JavaScript, and its answer (a page `npm start` renders), are the lead service's.
+  const formPostLocation = takesFormPosts
+    ? [
+        `    location = ${CONTACT_SEND_PATH} {`,
+        "      proxy_pass http://npm_start;",
+        "      # The page's own policy (its hashes) is in the answer's header; nginx adds the site's beside it.",
+        "      proxy_pass_header Content-Security-Policy;",
+        ...leadServiceLocation.map((line) => `      ${line}`),
+        "    }",
+      ]
+    : [];
   const notFound = siteMap.notFound
     .filter(({ pattern }) => pattern !== "/*")
     .map(
@@ -259,7 +257,7 @@ export function nginxConfig(
     );
   const generic = `/${pageFile(siteMap.notFound.find(({ pattern }) => pattern === "/*")?.page ?? "/404")}`;
   // `npm start` answers every method on the lead service's paths itself (405 and its own Allow for those it refuses).
-  const leadPaths = leadService ? [...(takesFormPosts ? [`${CONTACT_PATH}$`] : []), LEAD_API_PREFIX] : [];
+  const leadPaths = leadService ? [...(takesFormPosts ? [`${CONTACT_SEND_PATH}$`] : []), LEAD_API_PREFIX] : [];
   const methodRules = [
     `"~^(?:GET|HEAD) " "";`,
     ...leadPaths.map((leadPath) => `${quote(`~^\\S+ ${leadPath}`)} "";`),
@@ -293,6 +291,11 @@ ${[...Object.keys(manifest.headers), ...Object.keys(manifest.documentHeaders)]
     location ^~ ${LEAD_API_PREFIX} {
       proxy_pass http://npm_start;
 ${leadServiceLocation.map((line) => `      ${line}`).join("\n")}
+    }
+
+    # The editor's API is part of \`npm start\`'s staff area, which this host does not serve.
+    location ^~ ${LEAD_API_PREFIX}keystatic/ {
+      return 404;
     }
 
     # \`npm start\` could not be reached: the visitor learns that nothing was sent and what to do, and keeps what
@@ -426,7 +429,7 @@ ${headerSet("      ", { Allow: quote(READ_METHODS.join(", ")) })}
       return 404;
     }
 
-${pages.join("\n")}
+${[...pages, ...formPostLocation].join("\n")}
 ${leadService ? leadServiceLocations : ""}
     # An unknown path under a route with a parameter gets that route's not-found page.
 ${notFound.join("\n")}

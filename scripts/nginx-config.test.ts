@@ -106,7 +106,7 @@ const formBody = new URLSearchParams({
   challenge: "A convening for forty people.",
 }).toString();
 const postForm = (url: string) =>
-  fetch(`${url}/contact`, {
+  fetch(`${url}/contact/send`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url, "Sec-Fetch-Site": "same-origin" },
     body: formBody,
@@ -195,7 +195,7 @@ describe("nginx.conf of a build that takes its own leads", () => {
     expect(response.headers.get("strict-transport-security")).toBe(RESPONSE_HEADERS["Strict-Transport-Security"]);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const [post] = upstream.received;
-    expect(post).toMatchObject({ method: "POST", url: "/contact", body: formBody });
+    expect(post).toMatchObject({ method: "POST", url: "/contact/send", body: formBody });
     expect(post?.headers).toMatchObject({
       host: new URL(served.url).host,
       origin: served.url,

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { rmSync } from "node:fs";
+import { renameSync, rmSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteMap } from "~/lib/site-map";
-import { createServer, sameOriginLocation } from "./app";
+import { createServer } from "./app";
+import { sameOriginLocation } from "./request-target";
 import { writeFixtureBuild } from "./fixture-build";
 import { CONTENT_SECURITY_POLICY, DOCUMENT_HEADERS, RESPONSE_HEADERS } from "./security-headers";
 
@@ -228,4 +229,41 @@ describe("issue 19: redirects and odd requests are safe", () => {
       expect(response.statusCode, url).toBe(404);
     }
   });
+});
+
+describe("a build swapped in while serving (a publish, a roll back)", () => {
+  it("is served from the next request on, new pages included, without a restart", async () => {
+    const dir = writeFixtureBuild({
+      siteMap: { ...siteMap, pages: ["/"] },
+      files: { "index.html": "<h1>Before</h1>", "404.html": "<h1>Not found</h1>" },
+    });
+    const server = await createServer({ buildDir: dir, logger: false, leads: false });
+    try {
+      expect((await server.inject({ url: "/" })).body).toBe("<h1>Before</h1>");
+      expect((await server.inject({ url: "/team" })).statusCode).toBe(404);
+
+      const next = writeFixtureBuild({
+        siteMap: { ...siteMap, pages: ["/", "/team"] },
+        files: { "index.html": "<h1>After</h1>", "team/index.html": "<h1>Team</h1>", "404.html": "<h1>Not found</h1>" },
+      });
+      rmSync(dir, { recursive: true });
+      renameSync(next, dir);
+      await server.reloadBuild("2");
+
+      expect((await server.inject({ url: "/" })).body).toBe("<h1>After</h1>");
+      const team = await server.inject({ url: "/team" });
+      expect([team.statusCode, team.body]).toEqual([200, "<h1>Team</h1>"]);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+it("answers a path that climbs out of the build, however encoded, as any unknown path", async () => {
+  for (const url of ["/%2e%2e%2fsite-map.json", "/assets/..%2f..%2fheaders.json", "/..%5cheaders.json"]) {
+    const response = await app.inject({ url });
+    expect(response.statusCode, url).toBe(404);
+    expect(response.body, url).not.toContain("notFound");
+  }
 });

@@ -1,4 +1,5 @@
 import fastifyCompress from "@fastify/compress";
+import fastifyMiddie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
 import Fastify, {
   LogController,
@@ -9,8 +10,11 @@ import Fastify, {
 } from "fastify";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { notFoundPageFor, servedPages } from "~/lib/site-map";
+import { notFoundPageFor, servedPages, type SiteMap } from "~/lib/site-map";
 import { leadServiceFromEnv } from "./leads/config";
+import { loadOnDemandPages, type OnDemandPages } from "./on-demand";
+import { requestTarget, sameOriginLocation } from "./request-target";
+import { pageLocalsOf, registerStaffArea, type StaffAreaOptions } from "./staff-area";
 import { leadService, type LeadServiceOptions } from "./leads/lead-service";
 import {
   CACHE_CONTROL,
@@ -18,6 +22,7 @@ import {
   DEPLOY_ONLY_FILE,
   IMMUTABLE_DIR,
   readHeaderManifest,
+  type HeaderManifest,
 } from "./security-headers";
 import { COMPRESS_MIN_BYTES, pageFile, readSiteMap } from "../scripts/build-output";
 
@@ -32,34 +37,12 @@ export type ServerOptions = {
   trustProxy?: boolean | string;
   /** The lead service (server/leads/); by default configured from the environment when the build takes leads. */
   leads?: LeadServiceOptions | false;
+  /** The staff area (server/staff-area.ts): sign-in, leads inbox, editor, publish. None unless given. */
+  staff?: StaffAreaOptions | false;
 };
 
-function sendPage(reply: FastifyReply, page: string, status = 200) {
-  return reply.code(status).type("text/html; charset=utf-8").sendFile(pageFile(page));
-}
-
-/** The path and query a request names, whether it came as "/team?x" or in absolute form, "http://host/team?x". */
-export function requestTarget(url: string): { pathname: string; search: string } {
-  if (!url.startsWith("/")) {
-    try {
-      const absolute = new URL(url);
-      return { pathname: absolute.pathname, search: absolute.search };
-    } catch {
-      return { pathname: url, search: "" };
-    }
-  }
-  const [pathname = "/", query] = url.split("?", 2);
-  return { pathname, search: query === undefined ? "" : `?${query}` };
-}
-
-/**
- * A redirect target that can only mean a path on this site. Browsers read a Location starting with two slashes, or
- * with a slash and a backslash, as another host: backslashes are percent-encoded, leading slashes collapse to one,
- * and anything outside printable ASCII is encoded too.
- */
-export function sameOriginLocation(target: string): string {
-  const encoded = target.replace(/[^\x21-\x7e]|\\/g, (char) => (char === "\\" ? "%5C" : encodeURIComponent(char)));
-  return `/${encoded.replace(/^\/+/, "")}`;
+function sendPage(reply: FastifyReply, clientDir: string, page: string, status = 200) {
+  return reply.code(status).type("text/html; charset=utf-8").sendFile(pageFile(page), clientDir);
 }
 
 /** Methods every page and file answers; the contact page also takes POST when `npm start` serves its form. */
@@ -80,26 +63,60 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/** What the server serves from one build; replaced whole when a publish makes another build live. */
+type LiveBuild = {
+  siteMap: SiteMap;
+  redirects: Map<string, string>;
+  pages: Set<string>;
+  headerSet: HeaderManifest;
+  clientDir: string;
+  /** Files with a precompressed twin: they answer by Accept-Encoding, whichever encoding a request gets. */
+  precompressed: Set<string>;
+  onDemand: OnDemandPages | null;
+};
+
+async function loadBuild(buildDir: string, version = ""): Promise<LiveBuild> {
+  const siteMap = readSiteMap(buildDir);
+  const headerSet = readHeaderManifest(buildDir);
+  const clientDir = path.join(buildDir, "client");
+  return {
+    siteMap,
+    redirects: new Map([...siteMap.redirects, ...siteMap.movedFiles].map(({ from, to }) => [from, to])),
+    pages: new Set(servedPages(siteMap)),
+    headerSet,
+    clientDir,
+    precompressed: new Set(
+      readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.(?:br|gz)$/.test(file))
+        .map((file) => path.join(clientDir, file.replace(/\.(?:br|gz)$/, ""))),
+    ),
+    onDemand: await loadOnDemandPages(buildDir, {
+      headers: { ...headerSet.headers, ...headerSet.documentHeaders },
+      version,
+    }),
+  };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Serves the build now in the build folder, from the next request on, without a restart (a publish or a roll
+     * back has swapped it in). `version` names it, so its pages on demand load anew.
+     */
+    reloadBuild(version: string): Promise<void>;
+  }
+}
+
 /** The production server: the pre-rendered site, its redirects and its 404 pages. */
 export async function createServer({
   buildDir,
   logger = true,
   trustProxy = false,
   leads = leadServiceFromEnv(buildDir),
+  staff = false,
 }: ServerOptions): Promise<FastifyInstance> {
-  const siteMap = readSiteMap(buildDir);
-  const redirects = new Map([...siteMap.redirects, ...siteMap.movedFiles].map(({ from, to }) => [from, to]));
-  const headerSet = readHeaderManifest(buildDir);
-  const clientDir = path.join(buildDir, "client");
-  // Files with a precompressed twin answer by Accept-Encoding, whichever encoding a request gets.
-  const precompressed = new Set(
-    readdirSync(clientDir, { recursive: true, encoding: "utf8" })
-      .filter((file) => /\.(?:br|gz)$/.test(file))
-      .map((file) => path.join(clientDir, file.replace(/\.(?:br|gz)$/, ""))),
-  );
-
-  const pages = new Set(servedPages(siteMap));
-  const allHeaders = { ...headerSet.headers, ...headerSet.documentHeaders };
+  let live = await loadBuild(buildDir);
+  const allHeaders = () => ({ ...live.headerSet.headers, ...live.headerSet.documentHeaders });
 
   const app = Fastify({
     logger: logger ? { level: "info" } : false,
@@ -111,14 +128,18 @@ export async function createServer({
       const status = error.statusCode ?? 400;
       return reply
         .code(status)
-        .headers(allHeaders)
+        .headers(allHeaders())
         .type("text/plain; charset=utf-8")
         .send(status === 400 ? "Bad Request: the address is not a valid URL" : "Bad Request");
     },
   });
+  app.decorate("reloadBuild", async (version: string) => {
+    live = await loadBuild(buildDir, version);
+  });
 
   // One URL per page: no trailing slash, no "/index.html"; old URLs move permanently. Every target is a path here.
   app.addHook("onRequest", async (request, reply) => {
+    const { redirects, pages } = live;
     const { pathname, search } = requestTarget(request.url);
     const redirect = (target: string) => reply.redirect(`${sameOriginLocation(target)}${search}`, 301);
     const trimmed = pathname.replace(/\/+$/, "");
@@ -131,53 +152,77 @@ export async function createServer({
 
   // Every response carries the security headers; an HTML one also the document headers.
   app.addHook("onSend", async (_request, reply) => {
-    reply.headers(headerSet.headers);
-    if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) reply.headers(headerSet.documentHeaders);
+    reply.headers(live.headerSet.headers);
+    if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
+      reply.headers(live.headerSet.documentHeaders);
+    }
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: COMPRESS_MIN_BYTES });
-  const staticOptions = {
+  // Files are sent by the route below from whichever build is live, so the plugin only lends reply.sendFile.
+  await app.register(fastifyStatic, {
+    serve: false,
     index: false,
     redirect: false,
     dotfiles: "ignore",
     // The build writes .br and .gz twins (scripts/precompress.ts); on-the-fly compression covers the rest.
     preCompressed: true,
-    // Pages are sent by their own routes, under their canonical URL only: an HTML file is never served by its name
-    // ("/404/index.html" would be the not-found page answering 200). The 404 handler sends the not-found pages.
+    // Pages are sent under their canonical URL only: an HTML file is never served by its name ("/404/index.html"
+    // would be the not-found page answering 200). The 404 handler sends the not-found pages.
     allowedPath: (pathname: string, _root: string, request: FastifyRequest) =>
       request.is404 ||
-      pages.has(request.routeOptions.url ?? "") ||
+      live.pages.has(requestTarget(request.url).pathname) ||
       !(DEPLOY_ONLY_FILE.test(pathname) || pathname.endsWith(".html")),
     cacheControl: false,
     setHeaders: (res: { setHeader: (name: string, value: string) => unknown }, sentPath: string) => {
       // A precompressed twin ("index.html.br") answers with the headers of the file it stands for.
       // allowedPath refuses .br/.gz names, so a path ending in one is always a twin.
       const filePath = sentPath.replace(/\.(?:br|gz)$/, "");
-      const file = path.relative(clientDir, filePath).split(path.sep).join("/");
+      const file = path.relative(live.clientDir, filePath).split(path.sep).join("/");
       res.setHeader("Cache-Control", cacheControlFor(`/${file}`) ?? CACHE_CONTROL.other);
-      if (precompressed.has(filePath)) res.setHeader("Vary", "Accept-Encoding");
+      if (live.precompressed.has(filePath)) res.setHeader("Vary", "Accept-Encoding");
     },
-  } as const;
-  // Hashed assets never change, so browsers never revalidate them: no ETag or Last-Modified to send with each.
-  await app.register(fastifyStatic, {
-    ...staticOptions,
-    root: path.join(clientDir, IMMUTABLE_DIR),
-    prefix: `/${IMMUTABLE_DIR}/`,
-    etag: false,
-    lastModified: false,
-    decorateReply: false,
   });
-  await app.register(fastifyStatic, { ...staticOptions, root: clientDir });
 
-  if (leads) await app.register(leadService, leads);
+  /** Answers a route with the live build's page on demand at its path. */
+  const renderPage = (request: FastifyRequest, reply: FastifyReply, locals: App.Locals) => {
+    if (live.onDemand) return live.onDemand.render(request, reply, locals);
+    // A build without pages on demand (a test's fixture) has none to answer with.
+    reply.callNotFound();
+    return reply;
+  };
 
-  for (const page of pages) {
-    app.get(page, (_request, reply) => sendPage(reply, page));
+  if (leads) {
+    await app.register(leadService, {
+      ...leads,
+      renderContactAnswer: (request, reply, contactAnswer) => renderPage(request, reply, { contactAnswer }),
+    });
   }
+  // After the lead service (its cookies) and before the pages on demand, which its guard keeps behind the sign-in.
+  if (staff) await registerStaffArea(app, { ...staff, buildDir, render: renderPage });
+
+  // Pages rendered on request: after the redirects above, so they answer under their canonical URL only.
+  await app.register(fastifyMiddie);
+  app.use((req, res, next) => (live.onDemand ? live.onDemand.handle(req, res, next, pageLocalsOf(req)) : next()));
+
+  // Every page and file of the live build.
+  const sendFromBuild = (request: FastifyRequest<{ Params: { "*"?: string } }>, reply: FastifyReply) => {
+    const file = request.params["*"] ?? "";
+    // A path that climbs ("/%2e%2e%2fpackage.json", decoded by the router) names no file of the site.
+    if (file.split(/[/\\]/).some((segment) => segment === ".." || segment === ".")) return reply.callNotFound();
+    const pathname = `/${file}`;
+    if (live.pages.has(pathname)) return sendPage(reply, live.clientDir, pathname);
+    // Hashed assets never change, so browsers never revalidate them: no ETag or Last-Modified to send with each.
+    const immutable = pathname.startsWith(`/${IMMUTABLE_DIR}/`);
+    return reply.sendFile(file, live.clientDir, immutable ? { etag: false, lastModified: false } : {});
+  };
+  // Not returned: a returned reply is awaited as a promise, once more on each not-found hand-over.
+  app.get<{ Params: { "*"?: string } }>("/", (request, reply) => void sendFromBuild(request, reply));
+  app.get<{ Params: { "*"?: string } }>("/*", (request, reply) => void sendFromBuild(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const { pathname } = requestTarget(request.url);
-    // The site is read-only but for its form: any other method is not allowed, whatever the path.
+    // The site is read-only but for its forms: any other method is not allowed, whatever the path.
     if (!READ_METHODS.includes(request.method)) {
       const allow = app.hasRoute({ method: "POST", url: pathname }) ? [...READ_METHODS, "POST"] : READ_METHODS;
       return reply
@@ -186,7 +231,7 @@ export async function createServer({
         .type("text/plain; charset=utf-8")
         .send(`Method Not Allowed: use ${allow.join(" or ")}`);
     }
-    return sendPage(reply, notFoundPageFor(siteMap.notFound, pathname), 404);
+    return sendPage(reply, live.clientDir, notFoundPageFor(live.siteMap.notFound, pathname), 404);
   });
 
   return app;

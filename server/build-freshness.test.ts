@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { prepareBuild, staleBuild } from "./build-freshness";
+import { LIVE_RELEASE_FILE } from "./publish/live-swap";
 
 let root: string;
 const buildDir = () => path.join(root, "build");
@@ -98,5 +99,36 @@ describe("what npm start does with the build before serving", () => {
     expect(prepare(build)).toBe(false);
     expect(build).toHaveBeenCalledOnce();
     expect(said).toEqual([`No build in ${buildDir()}: building first.`]);
+  });
+});
+
+describe("a build published from the staff area", () => {
+  it("is not rebuilt for content saved since: those edits wait for the next Publish", () => {
+    const site = mkdtempSync(path.join(tmpdir(), "published-"));
+    try {
+      const buildDir = path.join(site, "build");
+      mkdirSync(path.join(site, "content"), { recursive: true });
+      mkdirSync(buildDir, { recursive: true });
+      writeFileSync(path.join(buildDir, "headers.json"), "{}");
+      const past = new Date(Date.now() - 60_000);
+      utimesSync(path.join(buildDir, "headers.json"), past, past);
+      writeFileSync(path.join(site, "content", "site.yaml"), "phone: 555 0199\n");
+      expect(staleBuild(site, buildDir)?.newer).toBe(path.join("content", "site.yaml"));
+
+      // Kept as the build the server started with: still rebuilt, as any build made outside the staff area.
+      writeFileSync(
+        path.join(buildDir, LIVE_RELEASE_FILE),
+        JSON.stringify({ id: "2026-11-27T10-15-30-123Z", kind: "start" }),
+      );
+      expect(staleBuild(site, buildDir)?.newer).toBe(path.join("content", "site.yaml"));
+      writeFileSync(path.join(buildDir, LIVE_RELEASE_FILE), JSON.stringify({ id: "2026-11-27T10-15-30-123Z" }));
+      expect(staleBuild(site, buildDir)).toBeNull();
+      // A change to the code still rebuilds it.
+      mkdirSync(path.join(site, "src"));
+      writeFileSync(path.join(site, "src", "page.ts"), "export {};\n");
+      expect(staleBuild(site, buildDir)?.newer).toBe(path.join("src", "page.ts"));
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });

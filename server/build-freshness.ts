@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { publishedFromStaffArea } from "./publish/live-swap";
 
 /** What a build is made from (the build's own scripts included): a change to any makes the build out of date. */
 export const BUILD_INPUTS = ["content", "src", "public", "scripts", "astro.config.ts", "package-lock.json"];
@@ -34,7 +35,10 @@ export function newestInput(root: string, inputs = BUILD_INPUTS): { file: string
 export function staleBuild(root: string, buildDir: string): { newer: string; builtAt: Date } | null {
   const built = statSync(path.join(buildDir, "headers.json"), { throwIfNoEntry: false });
   if (!built) return null;
-  const newest = newestInput(root);
+  // A build published from the staff area: edits saved in the editor since then wait for the next Publish, so a
+  // restart never puts them live.
+  const published = publishedFromStaffArea(buildDir);
+  const newest = newestInput(root, published ? BUILD_INPUTS.filter((input) => input !== "content") : BUILD_INPUTS);
   if (!newest || newest.mtimeMs <= built.mtimeMs) return null;
   return { newer: newest.file, builtAt: built.mtime };
 }

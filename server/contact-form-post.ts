@@ -5,26 +5,21 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from "fastify";
-import { readFileSync } from "node:fs";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { ContactForm, type ContactFormState, type Notice } from "~/islands/contact-form/contact-form";
+import type { ContactFormState, Notice } from "~/islands/contact-form/contact-form";
 import {
-  CONTACT_PATH,
+  CONTACT_SEND_PATH,
   EMPTY_FORM,
-  FORM_ID,
   SUBMISSIONS_FIELD,
   type ContactFormValues,
 } from "~/islands/contact-form/contact-rules";
 import { checkContact } from "~/islands/contact-form/contact-schema";
-import { POST_ACTION } from "~/islands/contact-form/native-action";
 import type { AcceptLead } from "./leads/lead-service";
 
 /*
  * The contact form without JavaScript, behind `npm start` (decision 0004): the browser posts the form to
- * /contact, and the answer is the contact page again, its form rendered by the same React component with what
- * the visitor typed and the messages of the same rules (contact-schema.ts), or emptied with the thank-you. A
- * valid request goes to the lead service, as the island's send does. Nothing typed is ever lost to an error page.
+ * /contact/send, and the answer is the contact page again, rendered on request by Astro (src/pages/contact/send.astro)
+ * with what the visitor typed and the messages of the same rules (contact-schema.ts), or emptied with the thank-you.
+ * A valid request goes to the lead service, as the island's send does. Nothing typed is ever lost to an error page.
  * Only the form's own encoding is read, and only from this site's own pages.
  */
 
@@ -34,9 +29,15 @@ import type { AcceptLead } from "./leads/lead-service";
  */
 export const FORM_BODY_LIMIT = 256 * 1024;
 
+/** Answers with the contact page showing the form in `answer.state`, with the status in `answer.status`. */
+export type RenderContactAnswer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: { state: ContactFormState; status: number },
+) => FastifyReply;
+
 export type ContactFormPostOptions = {
-  /** The built contact page (client/contact/index.html). */
-  contactPage: string;
+  render: RenderContactAnswer;
   accept: AcceptLead;
   /** The lead service's per-address limit, shared with the island's send; run once the body is read, so a refused
    * request still gets back every value it carried. */
@@ -84,40 +85,12 @@ export function postedState(body: unknown): { values: ContactFormValues; submiss
   return { values, submissions: Number.isSafeInteger(submissions) && submissions > 0 ? submissions : 0 };
 }
 
-/**
- * The built page split around its pre-rendered form, and the island's `prefix` (React's useId prefix, which the
- * island hydrates with). Forms cannot nest, so the first `</form>` after the form's start tag is its end.
- */
-export function splitAroundForm(html: string): { before: string; after: string; idPrefix: string } {
-  const start = html.lastIndexOf("<form", html.indexOf(` id="${FORM_ID}"`));
-  const end = html.indexOf("</form>", start);
-  if (start < 0 || end < 0) throw new Error(`The contact page has no <form id="${FORM_ID}">`);
-  const before = html.slice(0, start);
-  const island = before.slice(before.lastIndexOf("<astro-island"));
-  const idPrefix = /^<astro-island\b[^>]*\sprefix="([^"]*)"/.exec(island)?.[1];
-  if (idPrefix === undefined) throw new Error(`The contact page's form is not in an island`);
-  return { before, after: html.slice(end + "</form>".length), idPrefix };
-}
-
 export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async (
   app,
-  { contactPage, accept, rateLimit },
+  { render, accept, rateLimit },
 ) => {
-  const page = splitAroundForm(readFileSync(contactPage, "utf8"));
-
-  function answer(reply: FastifyReply, state: ContactFormState, status = STATUS[state.notice ?? "none"]) {
-    const form = renderToString(createElement(ContactForm, { nativeAction: POST_ACTION, initial: state }), {
-      identifierPrefix: page.idPrefix,
-    });
-    return (
-      reply
-        .code(status)
-        // The answer holds what the visitor typed: no cache may keep it.
-        .header("cache-control", "no-store")
-        .type("text/html; charset=utf-8")
-        .send(`${page.before}${form}${page.after}`)
-    );
-  }
+  const answerOf = (request: FastifyRequest) => (reply: FastifyReply, state: ContactFormState, status?: number) =>
+    render(request, reply, { state, status: status ?? STATUS[state.notice ?? "none"] });
 
   // The form's encoding only: JSON, multipart or anything else is refused before it is read.
   app.removeAllContentTypeParsers();
@@ -131,19 +104,21 @@ export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async
     // Too many requests from this address: the values come back with the rate-limit message (and Retry-After).
     if (error.statusCode === 429) {
       const { values, submissions } = postedState(request.body);
-      return answer(reply, { values, errors: {}, notice: "rate-limit", submissions });
+      return answerOf(request)(reply, { values, errors: {}, notice: "rate-limit", submissions });
     }
     // A body the server cannot read (too large, another encoding, malformed) is the client's fault: 4xx, with the
     // form and a notice that says nothing could be kept.
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-      return answer(reply, { values: EMPTY_FORM, errors: {}, notice: "unreadable", submissions: 0 }, error.statusCode);
+      const unreadable = { values: EMPTY_FORM, errors: {}, notice: "unreadable", submissions: 0 } as const;
+      return answerOf(request)(reply, unreadable, error.statusCode);
     }
     request.log.error(error, "contact form post failed");
     const { values, submissions } = postedState(request.body);
-    return answer(reply, { values, errors: {}, notice: "failed", submissions });
+    return answerOf(request)(reply, { values, errors: {}, notice: "failed", submissions });
   });
 
-  app.post(CONTACT_PATH, { ...(rateLimit ? { preHandler: rateLimit } : {}) }, async (request, reply) => {
+  app.post(CONTACT_SEND_PATH, { ...(rateLimit ? { preHandler: rateLimit } : {}) }, async (request, reply) => {
+    const answer = answerOf(request);
     const { values, submissions } = postedState(request.body);
     if (!fromThisSite(request)) {
       request.log.warn(`a form post from another site (${request.headers.origin ?? "no Origin"}) was refused`);

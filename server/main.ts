@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { createServer } from "./app";
 import { completeBuild, prepareBuild } from "./build-freshness";
+import { staffAreaFromEnv } from "./staff-area";
 import { dataDirProblem, deliveryLine, leadServiceFromEnv, mailServerOf } from "./leads/config";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -42,6 +43,7 @@ if (dataProblem) refuse(dataProblem);
 const app = await createServer({
   buildDir,
   leads,
+  staff: staffAreaFromEnv(buildDir),
   ...(trustProxy ? { trustProxy: trustProxy === "true" ? true : trustProxy } : {}),
 });
 app.log.info(`Node.js ${process.version}`);

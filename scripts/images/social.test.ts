@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -39,6 +39,20 @@ describe("the share card", () => {
     const svg = shareCardSvg(faces);
     expect(svg).not.toContain("<text");
     expect(svg).toMatch(/^<svg [^>]*width="1200" height="630"/);
+  });
+
+  it("leaves both files as they are when a second run draws the same bytes", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "social-"));
+    try {
+      await renderSocialImages(dir);
+      const past = new Date("2026-01-01T00:00:00Z");
+      const files = [path.join(dir, "social", "share.png"), path.join(dir, "logo.png")];
+      for (const file of files) utimesSync(file, past, past);
+      await renderSocialImages(dir);
+      for (const file of files) expect(statSync(file).mtime).toEqual(past);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("renders a 1200×630 PNG and a square logo", async () => {

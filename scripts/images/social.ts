@@ -8,7 +8,7 @@
  * fallback face or with no words at all. A glyph missing from the font fails the build.
  */
 import * as fontkit from "fontkit";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
@@ -16,6 +16,7 @@ import { decompress } from "wawoff2";
 import { site } from "~/content/site";
 import { brandColors as color } from "~/lib/brand-colors";
 import { SHARE_IMAGE } from "~/lib/meta";
+import { writeIfChanged } from "../write-if-changed";
 
 const require = createRequire(import.meta.url);
 
@@ -150,7 +151,7 @@ export function shareCardSvg(faces: Faces): string {
 </svg>`;
 }
 
-/** Writes public/social/share.png and public/logo.png. */
+/** Writes public/social/share.png and public/logo.png, each only when its bytes change. */
 export async function renderSocialImages(publicDir = path.resolve("public")): Promise<void> {
   const faces = await loadFaces();
   const card = await sharp(Buffer.from(shareCardSvg(faces)))
@@ -160,12 +161,11 @@ export async function renderSocialImages(publicDir = path.resolve("public")): Pr
   if (width !== SHARE_IMAGE.width || height !== SHARE_IMAGE.height) {
     throw new Error(`social.ts: the share card came out ${width}×${height}`);
   }
-  mkdirSync(path.join(publicDir, path.dirname(SHARE_IMAGE.path)), { recursive: true });
-  writeFileSync(path.join(publicDir, SHARE_IMAGE.path), card);
+  writeIfChanged(path.join(publicDir, SHARE_IMAGE.path), card);
 
-  const logo = readFileSync(path.resolve("public/favicon.svg"));
-  await sharp(logo, { density: 72 * (512 / 40) })
+  const logo = await sharp(readFileSync(path.resolve("public/favicon.svg")), { density: 72 * (512 / 40) })
     .resize(512, 512)
     .png({ compressionLevel: 9 })
-    .toFile(path.join(publicDir, "logo.png"));
+    .toBuffer();
+  writeIfChanged(path.join(publicDir, "logo.png"), logo);
 }

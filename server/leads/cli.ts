@@ -2,8 +2,7 @@ import "../load-env";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { site } from "~/content/site";
-import { SERVICE_INTERESTS, TIMELINES } from "~/islands/contact-form/contact-rules";
-import { toCsv } from "./csv";
+import { leadsCsv } from "./inbox";
 import { leadRows } from "./notification";
 import { LEAD_STATUSES, openLeadStore, type Lead, type LeadStatus } from "./store";
 
@@ -23,9 +22,6 @@ const USAGE = `Usage:
   npm run leads -- retry <id>
   npm run leads -- delete <id>
   npm run leads -- export --csv [--status pending|sent|failed|spam] > leads.csv`;
-
-const label = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
 
 /** "2026-11-26 14:05" (UTC) */
 const shortTime = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : "");
@@ -58,46 +54,6 @@ function describeLead(lead: Lead): string {
     long ? `${name}:\n${value ? value.replace(/^/gm, "  ") : "  (not given)"}` : `${name}: ${value || "(not given)"}`,
   );
   return [`Lead #${lead.id}`, "", ...fields, "", ...delivery.map(([name, value]) => `${name}: ${value}`)].join("\n");
-}
-
-function csvOf(leads: Lead[]): string {
-  const header = [
-    "Lead",
-    "Received (UTC)",
-    "Status",
-    "Name",
-    "Email",
-    "Company",
-    "Title",
-    "Service interest",
-    "Timeline",
-    "Challenge",
-    "Message",
-    "Came in via",
-    "Sent (UTC)",
-    "Attempts",
-    "Last error",
-    "Spam reason",
-  ];
-  const rows = leads.map((lead) => [
-    lead.id,
-    lead.receivedAt,
-    lead.status,
-    lead.fields.name,
-    lead.fields.email,
-    lead.fields.company,
-    lead.fields.title,
-    label(SERVICE_INTERESTS, lead.fields.serviceInterest),
-    label(TIMELINES, lead.fields.timeline),
-    lead.fields.challenge,
-    lead.fields.message,
-    lead.via,
-    lead.sentAt,
-    lead.attempts,
-    lead.lastError,
-    lead.spamReason,
-  ]);
-  return toCsv(header, rows);
 }
 
 /** Runs one command; returns the exit code. Output goes to `out`, problems to `err`. */
@@ -196,7 +152,7 @@ export function runLeadsCommand(
         return 0;
       }
       default:
-        out(csvOf(store.list(filter).reverse()));
+        out(leadsCsv(store.list(filter).reverse()));
         return 0;
     }
   } finally {

@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { site } from "~/content/site";
-import { CONTACT_PATH, LEAD_SERVICE_PUBLIC_KEY } from "~/islands/contact-form/contact-rules";
-import { pageFile } from "../../scripts/build-output";
+import { LEAD_SERVICE_PUBLIC_KEY } from "~/islands/contact-form/contact-rules";
 import { readLeadMode } from "./build-mode";
 import { DEFAULT_KEEP_MONTHS, DEFAULT_RATE_LIMIT, type LeadServiceOptions } from "./lead-service";
 import { STORE_FILE } from "./store";
@@ -56,7 +55,6 @@ export function leadServiceFromEnv(
 ): (LeadServiceOptions & { smtpUrl: string | null }) | false {
   const mode = readLeadMode(buildDir);
   if (mode?.leadsOnServer !== true) return false;
-  const contactPage = path.join(buildDir, "client", pageFile(CONTACT_PATH));
   const to = env.LEADS_TO?.trim() || mode.recipient;
   const from = env.LEADS_FROM?.trim() || `"${site.name} website" <${to.split(",")[0]?.trim()}>`;
   const smtpUrl = env.SMTP_URL?.trim() || null;
@@ -69,8 +67,6 @@ export function leadServiceFromEnv(
       recipient: mode.recipient,
     },
     messageIdDomain: new URL(site.baseUrl).hostname,
-    // A build without the contact page (a test's) takes the script's sends only.
-    ...(existsSync(contactPage) ? { contactPage } : {}),
     smtpUrl,
     mail: smtpUrl ? { transport: smtpTransport(smtpUrl), to, from } : null,
     rateLimit: { ...DEFAULT_RATE_LIMIT, max: positiveSetting(env, "CONTACT_RATE_LIMIT", DEFAULT_RATE_LIMIT.max) },

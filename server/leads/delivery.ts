@@ -85,7 +85,7 @@ export function createDelivery({
       const reason = describeError(error);
       const firstAttempt = new Date(lead.firstAttemptAt ?? now());
       if (now().getTime() - firstAttempt.getTime() >= giveUpMs) {
-        store.markFailed(lead.id, reason);
+        store.markFailed(lead.id, reason, now());
         log.error(
           `lead #${lead.id} FAILED: not emailed after ${attempts} attempts since ${firstAttempt.toISOString()} (${reason}). ` +
             `It is kept: npm run leads -- show ${lead.id}, then retry ${lead.id} once mail works.`,
@@ -93,7 +93,7 @@ export function createDelivery({
         return;
       }
       const retryAt = new Date(now().getTime() + retryDelay(attempts, retryMs, maxDelayMs));
-      store.markRetry(lead.id, reason, retryAt);
+      store.markRetry(lead.id, reason, retryAt, now());
       log.warn(`lead #${lead.id} not emailed yet (attempt ${attempts}: ${reason}); next try ${retryAt.toISOString()}`);
     }
   }

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { ContactForm } from "~/islands/contact-form/contact-form";
@@ -13,6 +15,19 @@ export async function writeLeadBuild(): Promise<string> {
     siteMap: { pages: ["/contact"], notFound: [{ pattern: "/*", page: "/404" }] },
     files: { "contact/index.html": contact, "404.html": "<h1>Oops! Page not found</h1>" },
   });
+  // Astro's handler of the pages on demand, as the contract server/on-demand.ts uses: the form's answer with its
+  // status and notice (the pages themselves are tested in the browser, against the real build).
+  mkdirSync(path.join(buildDir, "server"));
+  writeFileSync(
+    path.join(buildDir, "server", "entry.mjs"),
+    `export function handler(req, res, next, locals) {
+  const answer = locals && locals.contactAnswer;
+  if (!answer) return next();
+  res.writeHead(answer.status, { "content-type": "text/html; charset=utf-8" });
+  res.end("<!doctype html><title>Contact</title><p data-notice>" + String(answer.state.notice) + "</p>");
+}
+`,
+  );
   await writeLeadMode(buildDir, "");
   return buildDir;
 }

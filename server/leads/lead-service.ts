@@ -1,5 +1,6 @@
 import fastifyRateLimit from "@fastify/rate-limit";
-import type { FastifyError, FastifyPluginAsync } from "fastify";
+import type { FastifyError, FastifyInstance } from "fastify";
+import fastifyPlugin from "fastify-plugin";
 import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
 import { createDelivery, type DeliveryOptions, type MailTransport } from "./delivery";
 import {
@@ -12,7 +13,9 @@ import {
   SEND_PATH,
   type SendAccount,
 } from "./emailjs-request";
+import { contactFormPost, type RenderContactAnswer } from "../contact-form-post";
 import { formTokenSecret, MIN_FILL_MS, registerFormToken, tokenVerdict } from "./form-token";
+import { createLeadInbox } from "./inbox";
 import { importOutbox } from "./outbox-import";
 import { openLeadStore, type Lead, type LeadVia } from "./store";
 
@@ -21,6 +24,9 @@ import { openLeadStore, type Lead, type LeadVia } from "./store";
  * come here: the form's script (EmailJS's request, SEND_PATH) and the form posted without JavaScript
  * (contact-form-post.ts). Each request is checked with the form's rules, judged for spam, stored on disk, and only
  * then answered; the delivery worker emails it to the firm in the background (delivery.ts).
+ *
+ * Not encapsulated (fastify-plugin), so that the store's operations for the staff's inbox (app.leadInbox, inbox.ts)
+ * reach every plugin registered after it; its routes, error handler and body parsers stay in a scope of their own.
  */
 
 export type RateLimit = { max: number; timeWindowMs: number };
@@ -36,8 +42,8 @@ export type LeadServiceOptions = {
   account: SendAccount;
   /** The domain of each lead's Message-ID. */
   messageIdDomain: string;
-  /** The built contact page: with it, the form's no-JavaScript POST is answered too. */
-  contactPage?: string;
+  /** Renders the contact page's answer to the form's no-JavaScript POST: with it, that POST is taken too. */
+  renderContactAnswer?: RenderContactAnswer;
   /** Without it, leads are stored and not emailed. */
   mail?: MailSettings | null;
   /** Requests per address per window, both ways in together. */
@@ -66,13 +72,13 @@ export type AcceptLead = (fields: ContactSubmission, via: LeadVia, spamReason: s
 
 const shown = (value: string) => value.trim() || "(not given)";
 
-export const leadService: FastifyPluginAsync<LeadServiceOptions> = async (
-  app,
+async function leadServicePlugin(
+  app: FastifyInstance,
   {
     dataDir,
     account,
     messageIdDomain,
-    contactPage,
+    renderContactAnswer,
     mail = null,
     rateLimit = DEFAULT_RATE_LIMIT,
     retryMs = 60_000,
@@ -80,8 +86,8 @@ export const leadService: FastifyPluginAsync<LeadServiceOptions> = async (
     keepMonths = DEFAULT_KEEP_MONTHS,
     now = () => new Date(),
     ...deliveryTimes
-  },
-) => {
+  }: LeadServiceOptions,
+) {
   const store = openLeadStore(dataDir, { messageIdDomain });
   const outbox = importOutbox(store, dataDir, now());
   if (outbox) {
@@ -107,6 +113,7 @@ export const leadService: FastifyPluginAsync<LeadServiceOptions> = async (
     await delivery?.stop();
     store.close();
   });
+  app.decorate("leadInbox", createLeadInbox(store, { delivery, now }));
 
   const accept: AcceptLead = (fields, via, spamReason) => {
     const result = store.add({ fields, via, receivedAt: now(), spamReason });
@@ -122,55 +129,64 @@ export const leadService: FastifyPluginAsync<LeadServiceOptions> = async (
     return result;
   };
 
-  await registerFormToken(app, { secret: formTokenSecret(dataDir), minFillMs, now });
+  // The ways in, in a scope of their own: their error handler and JSON parser apply to them alone.
+  await app.register(async (scope) => {
+    await registerFormToken(scope, { secret: formTokenSecret(dataDir), minFillMs, now });
 
-  // One budget per address for both ways in, so neither doubles it.
-  await app.register(fastifyRateLimit, { global: false });
-  const limit = app.rateLimit({ max: rateLimit.max, timeWindow: rateLimit.timeWindowMs });
+    // One budget per address for both ways in, so neither doubles it.
+    await scope.register(fastifyRateLimit, { global: false });
+    const limit = scope.rateLimit({ max: rateLimit.max, timeWindow: rateLimit.timeWindowMs });
 
-  if (contactPage) {
-    // Loaded only here: it renders React, which the build (site-integration.ts) never needs.
-    (await import("../ignore-css-imports")).ignoreCssImports();
-    const { contactFormPost } = await import("../contact-form-post");
-    // Its own scope: a form post answers with the page, never with this plugin's plain-text errors.
-    await app.register(contactFormPost, { contactPage, accept, rateLimit: limit });
-  }
-
-  // The SDK's JSON, refused before it is parsed when it nests deeper than a send ever does.
-  const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: BODY_LIMIT }, (request, body, done) => {
-    if (jsonDepth(String(body), MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-      done(new BadRequest(`The request body nests deeper than the ${MAX_JSON_DEPTH} levels a send needs`), undefined);
-      return;
+    if (renderContactAnswer) {
+      // Its own scope: a form post answers with the page, never with this plugin's plain-text errors.
+      await scope.register(contactFormPost, { render: renderContactAnswer, accept, rateLimit: limit });
     }
-    parseJson(request, String(body), done);
-  });
 
-  // Answers like EmailJS: 400 with a plain-text reason, 429 when rate-limited, 500 when nothing could be stored.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const text = (status: number, body: string) => reply.code(status).type("text/plain; charset=utf-8").send(body);
-    if (error.statusCode === 429) return text(429, "Too many requests: please wait a minute before sending again");
-    if (error instanceof BadRequest) return text(400, error.message);
-    if (error.statusCode !== undefined && error.statusCode < 500) {
-      return text(400, BAD_REQUEST_REASONS[error.code] ?? "The request body is not valid JSON");
-    }
-    request.log.error(error, "a lead could not be stored");
-    return text(500, "The message could not be stored");
-  });
+    // The SDK's JSON, refused before it is parsed when it nests deeper than a send ever does.
+    const parseJson = scope.getDefaultJsonParser("error", "error");
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser(
+      "application/json",
+      { parseAs: "string", bodyLimit: BODY_LIMIT },
+      (request, body, done) => {
+        if (jsonDepth(String(body), MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+          done(
+            new BadRequest(`The request body nests deeper than the ${MAX_JSON_DEPTH} levels a send needs`),
+            undefined,
+          );
+          return;
+        }
+        parseJson(request, String(body), done);
+      },
+    );
 
-  app.post(SEND_PATH, { bodyLimit: BODY_LIMIT, onRequest: limit }, async (request, reply) => {
-    const { submission, honeypotFilled } = parseSendRequest(request.headers["content-type"], request.body, account);
-    const verdict = tokenVerdict(request, { now: now(), minFillMs });
-    accept(submission, "script", honeypotFilled ? "honeypot" : verdict.ok ? null : verdict.reason);
-    // The same answer whatever became of it: a bot learns nothing.
-    return reply.code(200).type("text/plain; charset=utf-8").send("OK");
-  });
+    // Answers like EmailJS: 400 with a plain-text reason, 429 when rate-limited, 500 when nothing could be stored.
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const text = (status: number, body: string) => reply.code(status).type("text/plain; charset=utf-8").send(body);
+      if (error.statusCode === 429) return text(429, "Too many requests: please wait a minute before sending again");
+      if (error instanceof BadRequest) return text(400, error.message);
+      if (error.statusCode !== undefined && error.statusCode < 500) {
+        return text(400, BAD_REQUEST_REASONS[error.code] ?? "The request body is not valid JSON");
+      }
+      request.log.error(error, "a lead could not be stored");
+      return text(500, "The message could not be stored");
+    });
 
-  app.route({
-    method: ["GET", "PUT", "PATCH", "DELETE", "OPTIONS"],
-    url: SEND_PATH,
-    handler: (_request, reply) =>
-      reply.code(405).header("allow", "POST").type("text/plain; charset=utf-8").send("Method Not Allowed: use POST"),
+    scope.post(SEND_PATH, { bodyLimit: BODY_LIMIT, onRequest: limit }, async (request, reply) => {
+      const { submission, honeypotFilled } = parseSendRequest(request.headers["content-type"], request.body, account);
+      const verdict = tokenVerdict(request, { now: now(), minFillMs });
+      accept(submission, "script", honeypotFilled ? "honeypot" : verdict.ok ? null : verdict.reason);
+      // The same answer whatever became of it: a bot learns nothing.
+      return reply.code(200).type("text/plain; charset=utf-8").send("OK");
+    });
+
+    scope.route({
+      method: ["GET", "PUT", "PATCH", "DELETE", "OPTIONS"],
+      url: SEND_PATH,
+      handler: (_request, reply) =>
+        reply.code(405).header("allow", "POST").type("text/plain; charset=utf-8").send("Method Not Allowed: use POST"),
+    });
   });
-};
+}
+
+export const leadService = fastifyPlugin(leadServicePlugin, { name: "lead-service", fastify: "5.x" });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import path from "node:path";
-import { FORM_TOKEN_PATH } from "~/islands/contact-form/contact-rules";
+import { CONTACT_SEND_PATH, FORM_TOKEN_PATH } from "~/islands/contact-form/contact-rules";
 import { site } from "~/content/site";
 import { SEND_PATH } from "./emailjs-request";
 import { FORM_TOKEN_COOKIE } from "./form-token";
@@ -120,7 +120,7 @@ export function postForm(base: string, name: string, localAddress?: string): Pro
     company: "Analytical Engines",
     challenge: `${name} needs forty partners to agree on one plan.`,
   });
-  return send(`${base}/contact`, {
+  return send(`${base}${CONTACT_SEND_PATH}`, {
     method: "POST",
     body: fields.toString(),
     headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin", origin: base },

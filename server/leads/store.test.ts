@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -70,5 +70,46 @@ describe("the leads store", () => {
   it("reads two requests as the same whatever the case of the address, and as different for any other change", () => {
     expect(fingerprintOf({ ...fields, email: "ADA@Example.org" })).toBe(fingerprintOf(fields));
     expect(fingerprintOf({ ...fields, message: "x" })).not.toBe(fingerprintOf(fields));
+  });
+
+  it("reads the history of a lead stored before it was kept from the lead's columns", () => {
+    // A store as the first migration left it, with a lead already emailed.
+    const first = path.join(dir, "first-migration");
+    mkdirSync(first);
+    copyFileSync(path.join(import.meta.dirname, "migrations", "0001-leads.sql"), path.join(first, "0001-leads.sql"));
+    const old = new DatabaseSync(path.join(dir, "leads.db"));
+    migrate(old, first);
+    old
+      .prepare(
+        `INSERT INTO leads (message_id, received_at, via, name, email, company, title, service_interest, timeline,
+           challenge, message, fingerprint, status, attempts, sent_at, smtp_response)
+         VALUES ('<old@x>', '2026-01-02T09:00:00.000Z', 'form', 'Old', 'old@example.org', '', '', '', '', 'x', '', 'f',
+           'sent', 1, '2026-01-02T09:00:05.000Z', '250 2.0.0 Ok: queued')`,
+      )
+      .run();
+    old.close();
+
+    const store = openLeadStore(dir, { messageIdDomain: "x.example" });
+    store.setHandled(1, true, { now: new Date("2026-03-01T10:00:00.000Z"), who: "grace@firm.example" });
+    expect(store.history(1)?.events).toEqual([
+      { id: null, leadId: 1, at: "2026-01-02T09:00:00.000Z", kind: "received", detail: "form", who: null },
+      { id: null, leadId: 1, at: "2026-01-02T09:00:05.000Z", kind: "sent", detail: "250 2.0.0 Ok: queued", who: null },
+      expect.objectContaining({ kind: "handled", at: "2026-03-01T10:00:00.000Z", who: "grace@firm.example" }),
+    ]);
+    expect(store.get(1)).toMatchObject({ handledAt: "2026-03-01T10:00:00.000Z", handledBy: "grace@firm.example" });
+    store.close();
+  });
+
+  it("deletes a lead's history with the lead", () => {
+    const store = openLeadStore(dir, { messageIdDomain: "x.example" });
+    const kept = store.add({ fields, via: "script", receivedAt: new Date() }).lead;
+    const gone = store.add({ fields: { ...fields, name: "Forget Me" }, via: "script", receivedAt: new Date() }).lead;
+    store.setHandled(gone.id, true, { now: new Date(), who: "grace@firm.example" });
+    expect(store.remove(gone.id)).toBe(true);
+    store.close();
+    const db = new DatabaseSync(path.join(dir, "leads.db"));
+    const leadIds = db.prepare("SELECT DISTINCT lead_id AS id FROM lead_events").all();
+    expect(leadIds).toEqual([{ id: kept.id }]);
+    db.close();
   });
 });

@@ -36,6 +36,65 @@ export type Lead = {
   lastError: string | null;
   sentAt: string | null;
   smtpResponse: string | null;
+  /** When a staff member marked it dealt with, and who (their sign-in email); null while it is new. */
+  handledAt: string | null;
+  handledBy: string | null;
+};
+
+/**
+ * What can happen to a lead, each with its `detail`: received (via: script, form or outbox), kept-as-spam (the
+ * reason), sent (the mail server's answer), send-failed (the error; it is tried again), gave-up (the last error: it
+ * is now failed), send-interrupted (the server stopped mid-send; it is sent again), handled, not-handled, not-spam
+ * (the reason it had been kept as spam), retry-requested.
+ */
+export const LEAD_EVENT_KINDS = [
+  "received",
+  "kept-as-spam",
+  "sent",
+  "send-failed",
+  "gave-up",
+  "send-interrupted",
+  "handled",
+  "not-handled",
+  "not-spam",
+  "retry-requested",
+] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+export type LeadEvent = {
+  /** null: not in the log but read from the lead's columns (a lead stored before the history was kept). */
+  id: number | null;
+  leadId: number;
+  at: string;
+  kind: LeadEventKind;
+  detail: string | null;
+  /** The staff member; null for the site itself and for the server's terminal (npm run leads). */
+  who: string | null;
+};
+
+export type LeadWithHistory = { lead: Lead; events: LeadEvent[] };
+
+/** inbox: every lead but spam; new: those of the inbox nobody has marked handled; spam: kept apart, never emailed. */
+export const LEAD_VIEWS = ["inbox", "new", "spam"] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
+
+const VIEW_WHERE: Record<LeadView, string> = {
+  inbox: "status != 'spam'",
+  new: "status != 'spam' AND handled_at IS NULL",
+  spam: "status = 'spam'",
+};
+
+export const LEADS_PAGE_SIZE = 50;
+
+export type LeadPage = {
+  leads: Lead[];
+  view: LeadView;
+  /** From 1; a page past the last holds no leads. */
+  page: number;
+  pageSize: number;
+  /** Leads in the view, and the pages they fill (at least 1). */
+  total: number;
+  pageCount: number;
 };
 
 /** The form's fields and the columns that hold them. */
@@ -75,7 +134,36 @@ function leadOf(row: Row): Lead {
     lastError: textOrNull(row.last_error),
     sentAt: textOrNull(row.sent_at),
     smtpResponse: textOrNull(row.smtp_response),
+    handledAt: textOrNull(row.handled_at),
+    handledBy: textOrNull(row.handled_by),
   };
+}
+
+const eventOf = (row: Row): LeadEvent => ({
+  id: Number(row.id),
+  leadId: Number(row.lead_id),
+  at: text(row.at),
+  kind: text(row.kind) as LeadEventKind,
+  detail: textOrNull(row.detail),
+  who: textOrNull(row.who),
+});
+
+/**
+ * Runs `work` in a transaction on `connection` (so a change and its event are stored together), or in the one
+ * already open there (the outbox's import).
+ */
+function atomically<T>(connection: DatabaseSync, work: () => T): T {
+  if (connection.isTransaction) return work();
+  // IMMEDIATE: a read that is followed by a write must not find the snapshot stale (SQLITE_BUSY) in between.
+  connection.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    connection.exec("COMMIT");
+    return result;
+  } catch (error) {
+    connection.exec("ROLLBACK");
+    throw error;
+  }
 }
 
 /** What makes two requests the same: every field as stored, the address in any case. */
@@ -161,6 +249,23 @@ export function openLeadStore(
     `INSERT INTO leads (message_id, received_at, via, ${columns.join(", ")}, fingerprint, status, spam_reason)
      VALUES (?, ?, ?, ${columns.map(() => "?").join(", ")}, ?, ?, ?)`,
   );
+  const recordOn = (connection: DatabaseSync) => {
+    const statement = connection.prepare(
+      "INSERT INTO lead_events (lead_id, at, kind, detail, who) VALUES (?, ?, ?, ?, ?)",
+    );
+    return (id: number, at: Date, kind: LeadEventKind, detail: string | null = null, who: string | null = null) => {
+      statement.run(id, at.toISOString(), kind, detail, who);
+    };
+  };
+  const recordIntake = recordOn(intake);
+  const record = recordOn(db);
+  /** Runs an UPDATE of one lead and, when it changed the lead, records `event` with it. */
+  const change = (event: Parameters<typeof record>, sql: string, ...params: SQLInputValue[]): boolean =>
+    atomically(db, () => {
+      const changed = run(sql, ...params) === 1;
+      if (changed) record(...event);
+      return changed;
+    });
 
   return {
     file,
@@ -172,28 +277,34 @@ export function openLeadStore(
     add({ fields, via, receivedAt, spamReason = null, duplicateCheck = true }: NewLead): AddResult {
       const fingerprint = fingerprintOf(fields);
       const since = new Date(receivedAt.getTime() - duplicateWindowMs).toISOString();
-      const earlier = duplicateCheck
-        ? oneOn(
-            intake,
-            `SELECT * FROM leads WHERE fingerprint = ? AND received_at >= ? AND (status = 'spam') = ? ORDER BY id LIMIT 1`,
-            fingerprint,
-            since,
-            spamReason === null ? 0 : 1,
-          )
-        : undefined;
-      if (earlier) return { lead: earlier, duplicate: true };
-      const values = Object.keys(FIELD_COLUMNS).map((field) => fields[field as keyof ContactSubmission]);
-      const { lastInsertRowid } = insert.run(
-        `<lead-${randomUUID()}@${messageIdDomain}>`,
-        receivedAt.toISOString(),
-        via,
-        ...values,
-        fingerprint,
-        spamReason === null ? "pending" : "spam",
-        spamReason,
-      );
-      const lead = oneOn(intake, "SELECT * FROM leads WHERE id = ?", Number(lastInsertRowid)) as Lead;
-      return { lead, duplicate: false };
+      // One transaction, so one fsync, for the lead and its first events.
+      return atomically(intake, () => {
+        const earlier = duplicateCheck
+          ? oneOn(
+              intake,
+              `SELECT * FROM leads WHERE fingerprint = ? AND received_at >= ? AND (status = 'spam') = ? ORDER BY id LIMIT 1`,
+              fingerprint,
+              since,
+              spamReason === null ? 0 : 1,
+            )
+          : undefined;
+        if (earlier) return { lead: earlier, duplicate: true };
+        const values = Object.keys(FIELD_COLUMNS).map((field) => fields[field as keyof ContactSubmission]);
+        const { lastInsertRowid } = insert.run(
+          `<lead-${randomUUID()}@${messageIdDomain}>`,
+          receivedAt.toISOString(),
+          via,
+          ...values,
+          fingerprint,
+          spamReason === null ? "pending" : "spam",
+          spamReason,
+        );
+        const id = Number(lastInsertRowid);
+        recordIntake(id, receivedAt, "received", via);
+        if (spamReason !== null) recordIntake(id, receivedAt, "kept-as-spam", spamReason);
+        const lead = oneOn(intake, "SELECT * FROM leads WHERE id = ?", id) as Lead;
+        return { lead, duplicate: false };
+      });
     },
 
     get,
@@ -249,7 +360,8 @@ export function openLeadStore(
 
     /** The mail server accepted the message. */
     markSent(id: number, now: Date, response: string) {
-      run(
+      change(
+        [id, now, "sent", response],
         `UPDATE leads SET status = 'sent', sent_at = ?, smtp_response = ?, attempt_started_at = NULL, next_attempt_at = NULL,
            last_error = NULL WHERE id = ?`,
         now.toISOString(),
@@ -259,8 +371,9 @@ export function openLeadStore(
     },
 
     /** A send failed; the lead waits until `retryAt`. */
-    markRetry(id: number, error: string, retryAt: Date) {
-      run(
+    markRetry(id: number, error: string, retryAt: Date, now = new Date()) {
+      change(
+        [id, now, "send-failed", error],
         "UPDATE leads SET attempt_started_at = NULL, last_error = ?, next_attempt_at = ? WHERE id = ?",
         error,
         retryAt.toISOString(),
@@ -269,8 +382,9 @@ export function openLeadStore(
     },
 
     /** Sends kept failing for too long: a person has to look (npm run leads). */
-    markFailed(id: number, error: string) {
-      run(
+    markFailed(id: number, error: string, now = new Date()) {
+      change(
+        [id, now, "gave-up", error],
         "UPDATE leads SET status = 'failed', attempt_started_at = NULL, next_attempt_at = NULL, last_error = ? WHERE id = ?",
         error,
         id,
@@ -279,27 +393,149 @@ export function openLeadStore(
 
     /** A send whose outcome is unknown is due again, with the same Message-ID. */
     resumeUnfinished(id: number, now: Date) {
-      run(
+      const reason =
+        "The server stopped during a send; its outcome is unknown, so it is sent again with the same Message-ID";
+      change(
+        [id, now, "send-interrupted", reason],
         "UPDATE leads SET attempt_started_at = NULL, next_attempt_at = ?, last_error = ? WHERE id = ?",
         now.toISOString(),
-        "The server stopped during a send; its outcome is unknown, so it is sent again with the same Message-ID",
+        reason,
         id,
       );
     },
 
     /**
      * Puts a lead back in the queue (a failed one, or spam that was not): due now, with a fresh 24 hours of retries.
-     * Returns false when the lead does not exist or was already sent.
+     * Returns false when the lead does not exist or was already sent. For the server's terminal (npm run leads).
      */
     requeue(id: number, now: Date): boolean {
-      return (
+      return atomically(db, () => {
+        const lead = get(id);
+        if (!lead || lead.status === "sent") return false;
         run(
           `UPDATE leads SET status = 'pending', spam_reason = NULL, first_attempt_at = NULL, attempt_started_at = NULL,
-             next_attempt_at = ? WHERE id = ? AND status != 'sent'`,
+             next_attempt_at = ? WHERE id = ?`,
           now.toISOString(),
           id,
-        ) === 1
+        );
+        if (lead.status === "spam") record(id, now, "not-spam", lead.spamReason);
+        else record(id, now, "retry-requested");
+        return true;
+      });
+    },
+
+    /**
+     * Spam that was not: pending and due now, so the delivery worker sends it. Returns false when the lead does not
+     * exist or is not spam.
+     */
+    markNotSpam(id: number, { now, who }: { now: Date; who: string }): boolean {
+      return atomically(db, () => {
+        const lead = get(id);
+        if (lead?.status !== "spam") return false;
+        run(
+          `UPDATE leads SET status = 'pending', spam_reason = NULL, first_attempt_at = NULL, next_attempt_at = ?
+           WHERE id = ?`,
+          now.toISOString(),
+          id,
+        );
+        record(id, now, "not-spam", lead.spamReason, who);
+        return true;
+      });
+    },
+
+    /**
+     * A failed lead, or a pending one waiting for its next try, is due now. A failed one gets a fresh 24 hours of
+     * retries; a pending one keeps its own. Returns false when the lead does not exist, is sent or spam, or is being
+     * sent at this moment.
+     */
+    retryNow(id: number, { now, who }: { now: Date; who: string }): boolean {
+      return change(
+        [id, now, "retry-requested", null, who],
+        `UPDATE leads SET first_attempt_at = CASE WHEN status = 'failed' THEN NULL ELSE first_attempt_at END,
+           status = 'pending', next_attempt_at = ?
+         WHERE id = ? AND status IN ('failed', 'pending') AND attempt_started_at IS NULL`,
+        now.toISOString(),
+        id,
       );
+    },
+
+    /** Marks a lead handled by `who`, or new again. Returns false when it does not exist or already was so. */
+    setHandled(id: number, handled: boolean, { now, who }: { now: Date; who: string }): boolean {
+      return handled
+        ? change(
+            [id, now, "handled", null, who],
+            "UPDATE leads SET handled_at = ?, handled_by = ? WHERE id = ? AND handled_at IS NULL",
+            now.toISOString(),
+            who,
+            id,
+          )
+        : change(
+            [id, now, "not-handled", null, who],
+            "UPDATE leads SET handled_at = NULL, handled_by = NULL WHERE id = ? AND handled_at IS NOT NULL",
+            id,
+          );
+    },
+
+    /** One page of a view, newest first. */
+    page({
+      view,
+      page = 1,
+      pageSize = LEADS_PAGE_SIZE,
+    }: {
+      view: LeadView;
+      page?: number;
+      pageSize?: number;
+    }): LeadPage {
+      const where = VIEW_WHERE[view];
+      // A page number from a URL may be anything: out of range reads as the first page.
+      const current = Number.isSafeInteger(page) && page > 0 ? page : 1;
+      const size = Number.isSafeInteger(pageSize) && pageSize > 0 ? pageSize : LEADS_PAGE_SIZE;
+      const total = Number((db.prepare(`SELECT COUNT(*) AS n FROM leads WHERE ${where}`).get() as Row).n);
+      const leads = many(
+        `SELECT * FROM leads WHERE ${where} ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`,
+        size,
+        (current - 1) * size,
+      );
+      return { leads, view, page: current, pageSize: size, total, pageCount: Math.max(1, Math.ceil(total / size)) };
+    },
+
+    /** Every lead of a view, oldest first (an export). */
+    allOf: (view: LeadView) => many(`SELECT * FROM leads WHERE ${VIEW_WHERE[view]} ORDER BY received_at, id`),
+
+    /** How many leads each view holds. */
+    viewCounts(): Record<LeadView, number> {
+      const row = db
+        .prepare(
+          `SELECT COUNT(*) FILTER (WHERE ${VIEW_WHERE.inbox}) AS inbox, COUNT(*) FILTER (WHERE ${VIEW_WHERE.new}) AS new,
+             COUNT(*) FILTER (WHERE ${VIEW_WHERE.spam}) AS spam FROM leads`,
+        )
+        .get() as Row;
+      return { inbox: Number(row.inbox), new: Number(row.new), spam: Number(row.spam) };
+    },
+
+    /** A lead and what happened to it, oldest first. */
+    history(id: number): LeadWithHistory | undefined {
+      const lead = get(id);
+      if (!lead) return undefined;
+      const logged = (db.prepare("SELECT * FROM lead_events WHERE lead_id = ? ORDER BY id").all(id) as Row[]).map(
+        eventOf,
+      );
+      if (logged.some((event) => event.kind === "received")) return { lead, events: logged };
+      // Stored before the history was kept: what its columns say, in time order with anything logged since.
+      const fromColumns = (at: string, kind: LeadEventKind, detail: string | null): LeadEvent => ({
+        id: null,
+        leadId: id,
+        at,
+        kind,
+        detail,
+        who: null,
+      });
+      const read = [fromColumns(lead.receivedAt, "received", lead.via)];
+      if (lead.status === "spam") read.push(fromColumns(lead.receivedAt, "kept-as-spam", lead.spamReason));
+      if (lead.sentAt && !logged.some((event) => event.kind === "sent")) {
+        read.push(fromColumns(lead.sentAt, "sent", lead.smtpResponse));
+      }
+      return { lead, events: [...read, ...logged].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)) };
     },
 
     /** Deletes a lead for good (a visitor asked). Returns false when there is none. */
@@ -334,17 +570,7 @@ export function openLeadStore(
     },
 
     /** Runs `work` (adds and facts) in one transaction: all of it is stored, or none. */
-    transaction<T>(work: () => T): T {
-      intake.exec("BEGIN IMMEDIATE");
-      try {
-        const result = work();
-        intake.exec("COMMIT");
-        return result;
-      } catch (error) {
-        intake.exec("ROLLBACK");
-        throw error;
-      }
-    },
+    transaction: <T>(work: () => T): T => atomically(intake, work),
 
     close: () => {
       db.close();

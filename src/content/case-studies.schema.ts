@@ -46,11 +46,13 @@ export const caseStudyFields = z.object({
     error: (issue) => `"${String(issue.input)}" is not one of the icons; choose one of ${CASE_STUDY_ICONS.join(", ")}`,
   }),
   /**
-   * A photo next to the file, e.g. ./photos/un-women.jpg, cropped to 16:10; it takes the place of the art. The
+   * A photo in content/case-studies/photos/, e.g. ./photos/un-women/photo.jpg, cropped to 16:10; it takes the place of the art. The
    * build (src/content.config.ts) swaps it for an image checked by astro:assets.
    */
   photo: blankIsNone(
-    z.string({ error: "must be the name of an image file next to this file, e.g. ./photos/un-women.jpg" }).optional(),
+    z
+      .string({ error: "must be the path of a photo in content/case-studies/photos/, e.g. ./photos/un-women/photo.jpg" })
+      .optional(),
   ),
   /** What the photo shows, for visitors who cannot see it. */
   photoAlt: blankIsNone(z.string({ error: "must be text" }).trim().optional()),
@@ -83,7 +85,7 @@ export function caseStudyRules(
     });
   }
   if (!study.quote && study.quoteAuthor) {
-    ctx.addIssue({ code: "custom", message: "is missing; add the quote, or remove quoteAuthor", path: ["quote"] });
+    ctx.addIssue({ code: "custom", message: "is missing; add the quote, or remove the quote's author (quoteAuthor)", path: ["quote"] });
   }
 }
 

@@ -39,11 +39,11 @@ describe("case-study content", () => {
     const [study] = caseStudyPages(caseStudies);
     if (!study) throw new Error("no case study with a page");
     const file = studyFile(root, `${study.slug}.md`);
-    const [first] = study.results;
-    writeFileSync(
-      file,
-      readFileSync(file, "utf8").replace(`  - ${first}`, "  - 14,000 votes cast, a record for the campaign"),
-    );
+    // The first line under results:, on one line or folded over several as the editor writes a long one.
+    const firstResult = /^(results:\n) {2}- (?:>-\n(?: {4}.*\n)+|.*\n)/m;
+    const text = readFileSync(file, "utf8");
+    if (!firstResult.test(text)) throw new Error(`test data: ${file} lists no results`);
+    writeFileSync(file, text.replace(firstResult, "$1  - 14,000 votes cast, a record for the campaign\n"));
     expect(readCaseStudies(root).find((candidate) => candidate.slug === study.slug)?.results[0]).toBe(
       "14,000 votes cast, a record for the campaign",
     );
@@ -73,16 +73,16 @@ describe("mistakes in a case study's file", () => {
         .replace(/^page: .*$/m, `page: ${first.slug}`),
     );
     const problems = shownProblems(root);
-    expect(problems).toContain(`content/case-studies/${first.slug}.md: title: is empty; write the study's title`);
+    expect(problems).toContain(`content/case-studies/${first.slug}.md: Title (title): is empty; write the study's title`);
     expect(
-      problems.find((problem) => problem.startsWith(`content/case-studies/${first.slug}.md: icon: "Star"`)),
+      problems.find((problem) => problem.startsWith(`content/case-studies/${first.slug}.md: Icon (icon): "Star"`)),
     ).toContain("is not one of the icons; choose one of");
     expect(problems).toContain(
-      `content/case-studies/${second.slug}.md: solution: is missing; below the details, write a line "## Solution" and the text under it`,
+      `content/case-studies/${second.slug}.md: Solution (the "## Solution" section below the details): is missing; below the details, write a line "## Solution" and the text under it`,
     );
     if (second.quote) {
       expect(problems).toContain(
-        `content/case-studies/${second.slug}.md: quoteAuthor: is missing; a quote needs the name of who said it`,
+        `content/case-studies/${second.slug}.md: Quote author (quoteAuthor): is missing; a quote needs the name of who said it`,
       );
     }
   });
@@ -102,14 +102,14 @@ describe("mistakes in a case study's file", () => {
     writeFileSync(secondFile, readFileSync(secondFile, "utf8").replace(/^page: .*$/m, `page: ${first.slug}`));
     const problems = shownProblems(root);
     expect(problems).toContain(
-      `content/case-studies/${first.slug}.md: results: must be a list, one per line, each starting with "- "`,
+      `content/case-studies/${first.slug}.md: Results (results): must be a list, one per line, each starting with "- "`,
     );
     expect(problems).toContain(
-      `content/case-studies/${first.slug}.md: image: there is no art "case-nothing-here" (src/content/people-images.ts); correct it or leave it out`,
+      `content/case-studies/${first.slug}.md: Art (image): there is no art "case-nothing-here" (src/content/people-images.ts); correct it or leave it out`,
     );
   });
 
-  it("takes a photo next to the file in place of the art, and asks for its description and for a missing file", () => {
+  it("takes a photo from its folder in place of the art, and asks for its description and for a missing file", () => {
     const root = contentCopy();
     const [first, second] = caseStudyPages(caseStudies);
     if (!first || !second) throw new Error("the test needs two studies with pages");
@@ -117,14 +117,14 @@ describe("mistakes in a case study's file", () => {
       const file = studyFile(root, `${name}.md`);
       writeFileSync(file, readFileSync(file, "utf8").replace(/^---\n/, `---\n${lines}\n`));
     };
-    mkdirSync(studyFile(root, "photos"));
-    writeFileSync(studyFile(root, "photos/workshop.jpg"), "");
-    withPhoto(first.slug, "photo: ./photos/workshop.jpg\nphotoAlt: Delegates mapping evidence on a long wall.");
-    withPhoto(second.slug, "photo: ./photos/missing.jpg");
+    mkdirSync(studyFile(root, `photos/${first.slug}`), { recursive: true });
+    writeFileSync(studyFile(root, `photos/${first.slug}/photo.jpg`), "");
+    withPhoto(first.slug, `photo: ./photos/${first.slug}/photo.jpg\nphotoAlt: Delegates mapping evidence on a long wall.`);
+    withPhoto(second.slug, `photo: ./photos/${second.slug}/photo.jpg`);
     const { entries, problems } = loadCaseStudies(root);
     expect(problems.map(formatProblem)).toEqual([
-      `content/case-studies/${second.slug}.md: photoAlt: is missing; describe the photo in a sentence for visitors who cannot see it`,
-      `content/case-studies/${second.slug}.md: photo: there is no image content/case-studies/photos/missing.jpg; put the photo next to this file or correct the name`,
+      `content/case-studies/${second.slug}.md: Photo description (photoAlt): is missing; describe the photo in a sentence for visitors who cannot see it`,
+      `content/case-studies/${second.slug}.md: Photo (photo): there is no photo content/case-studies/photos/${second.slug}/photo.jpg: put the photo in content/case-studies/photos/${second.slug}/ under that name, or choose it again in the editor`,
     ]);
     expect(entries.find((study) => study.slug === first.slug)?.image).toMatchObject({
       id: `case-photo-${first.slug}`,

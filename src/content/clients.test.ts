@@ -66,12 +66,12 @@ describe("mistakes in an industry's file", () => {
     writeIndustry(root, "transportation.yaml", "clients:\n  - Acme: Freight\n - Bad indent\n");
     const problems = shownProblems(root);
     expect(problems).toContain(
-      'content/clients/energy.yaml: clients: must be a list, one name per line, each starting with "- "',
+      'content/clients/energy.yaml: Clients (clients): must be a list, one name per line, each starting with "- "',
     );
     expect(problems).toContain(
       `content/clients/hospitalty.yaml: names no industry of the roster; rename it to one of ${ROSTER_INDUSTRY_NAMES.map((name) => `${industryFileName(name)}.yaml`).join(", ")}`,
     );
-    expect(problems).toContain('content/clients/technology.yaml: clients: "Acme" is listed twice; remove one');
+    expect(problems).toContain('content/clients/technology.yaml: Clients (clients): "Acme" is listed twice; remove one');
     expect(problems.find((problem) => problem.startsWith("content/clients/transportation.yaml: line "))).toMatch(
       /cannot be read/,
     );
@@ -88,7 +88,7 @@ describe("mistakes in an industry's file", () => {
     writeIndustry(root, `${industryFileName(FEDERAL)}.yaml`, `clients:\n  - Acme\n`);
     const problems = shownProblems(root);
     expect(problems).toContain(
-      `content/clients/${industryFileName(FEDERAL)}.yaml: clients: ${FEDERAL} is listed by department: use "departments:", not "clients:"`,
+      `content/clients/${industryFileName(FEDERAL)}.yaml: Clients (clients): ${FEDERAL} is listed by department: use "departments:", not "clients:"`,
     );
     expect(problems).toContain(
       `content/clients/${industryFileName(second.name)}.yml: content/clients/${industryFileName(second.name)}.yaml already lists "${second.name}"; merge the two files`,

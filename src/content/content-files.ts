@@ -19,6 +19,7 @@ import {
   type TeamMember,
 } from "~/content/team.schema";
 import type { Problem } from "~/lib/content-problems";
+import { UPLOADS, uploadPrefix, type UploadField } from "~/content/uploads";
 import { assertNoProblems, problemsFromIssues } from "~/lib/content-problems";
 import { isProblem, parseYaml, readFrontMatter } from "~/lib/front-matter";
 import { testimonialsFileSchema } from "~/content/testimonials.schema";
@@ -70,19 +71,51 @@ export function byEntryId(a: string, b: string): number {
 
 export type Loaded<T> = { entries: T[]; problems: Problem[] };
 
-/** A photo a content file in `dir` names (its path relative to the file) that is not there. */
-function missingImage(root: string, dir: string, file: string, field: string, data: unknown): Problem[] {
-  const image = (data as Record<string, unknown> | null)?.[field];
-  if (typeof image !== "string" || image === "") return [];
-  const full = path.join(dir, image);
-  if (existsSync(full)) return [];
+/**
+ * What is wrong with the photo an entry's file names (`field`): it must be in the entry's own folder of uploads,
+ * where the editor reads it (uploads.ts), and be there.
+ */
+function uploadProblems(root: string, file: string, field: UploadField, data: unknown): Problem[] {
+  const value = (data as Record<string, unknown> | null)?.[field];
+  if (typeof value !== "string" || value === "") return [];
+  const { collection, folder } = UPLOADS[field];
+  const entry = path.basename(file).replace(/\.md$/, "");
+  const prefix = uploadPrefix(field, entry);
+  const home = `${shown(root, path.join(root, collection, folder, entry))}/`;
+  if (!value.startsWith(prefix) || value.slice(prefix.length).includes("/")) {
+    return [
+      {
+        file,
+        field,
+        message:
+          `"${value}" is not in ${home}, where the editor keeps this ${field}: move the ${field} there and write ` +
+          `${prefix}<its file name>, or choose it again in the editor`,
+      },
+    ];
+  }
+  if (existsSync(path.join(root, collection, value))) return [];
   return [
     {
       file,
       field,
-      message: `there is no image ${shown(root, full)}; put the photo next to this file or correct the name`,
+      message: `there is no ${field} ${home}${value.slice(prefix.length)}: put the ${field} in ${home} under that name, or choose it again in the editor`,
     },
   ];
+}
+
+/**
+ * The files of a content folder (Markdown or YAML) that cannot be read at all: a line of their details is not
+ * YAML. `npm run edit` leaves them out of the preview so that it starts; the content check names each line.
+ */
+export function unreadableFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => /\.(md|ya?ml)$/.test(name))
+    .filter((name) => {
+      const text = readFileSync(path.join(dir, name), "utf8");
+      return isProblem(name.endsWith(".md") ? readFrontMatter(name, text) : parseYaml(name, text));
+    })
+    .sort();
 }
 
 /** content/team/*.md: each member, or what is wrong with each file. */
@@ -107,7 +140,7 @@ export function loadTeam(root: string = CONTENT_DIR): Loaded<TeamMember> {
       ...bioProblems(file, read.body),
     ];
     // Checked also when other fields are wrong, so that every problem shows at once.
-    fileProblems.push(...missingImage(root, dir, file, "portrait", read.data));
+    fileProblems.push(...uploadProblems(root, file, "portrait", read.data));
     problems.push(...fileProblems);
     if (!parsed.success || fileProblems.length > 0) continue;
     // As the build resolves it (team-entries.ts), without the renditions tests do not need.
@@ -240,7 +273,7 @@ export function loadCaseStudies(root: string = CONTENT_DIR): Loaded<CaseStudy> {
         message: `there is no art "${art}" (src/content/people-images.ts); correct it or leave it out`,
       });
     }
-    fileProblems.push(...missingImage(root, dir, file, "photo", read.data));
+    fileProblems.push(...uploadProblems(root, file, "photo", read.data));
     problems.push(...fileProblems);
     if (!parsed.success || "problems" in sections || fileProblems.length > 0) continue;
     // As the build resolves it (case-studies-entries.ts), without the renditions tests do not need.

@@ -31,9 +31,9 @@ describe("content/pages", () => {
     rmSync(path.join(dir, "contact.yaml"));
     const problems = shownProblems(root);
     expect(problems).toContain(
-      "content/pages/team.yaml: description: is short for search results; write at least 50 characters",
+      "content/pages/team.yaml: Description (description): is short for search results; write at least 50 characters",
     );
-    expect(problems).toContain("content/pages/team.yaml: heading: is empty; write the page's main heading");
+    expect(problems).toContain("content/pages/team.yaml: Heading (heading): is empty; write the page's main heading");
     expect(
       problems.find((problem) => problem.startsWith("content/pages/teams.yaml: names no page of the site")),
     ).toContain("team.yaml");

@@ -76,22 +76,22 @@ describe("content/pages/*.md, the pages with a text of their own", () => {
     rmSync(path.join(dir, "accessibility.md"));
     const problems = shownProblems(root);
     expect(problems).toContain(
-      "content/pages/privacy.md: reviewed: is not a day of the calendar; write it as year-month-day, e.g. 2026-11-27",
+      "content/pages/privacy.md: Last reviewed (reviewed): is not a day of the calendar; write it as year-month-day, e.g. 2026-11-27",
     );
     expect(problems).toContain(
-      "content/pages/privacy.md: contactText: is empty; write the sentence over the firm's address: what to write about, and when the firm answers",
+      "content/pages/privacy.md: Closing text (contactText): is empty; write the sentence over the firm's address: what to write about, and when the firm answers",
     );
     // The text starts on line 11: the details' 7 lines between two ---, then an empty line.
     expect(problems).toContain(
-      'content/pages/privacy.md: text: line 11 ("# Privacy") is a main heading, and the page has one already (its Heading); start the line with ## for a section, or ### for a part of one',
+      'content/pages/privacy.md: Text (the text below the details): line 11 ("# Privacy") is a main heading, and the page has one already (its Heading); start the line with ## for a section, or ### for a part of one',
     );
     expect(problems).toContain(
-      'content/pages/privacy.md: text: line 13 ("### Cookies") is a sub-heading before any section; start the first heading with ##',
+      'content/pages/privacy.md: Text (the text below the details): line 13 ("### Cookies") is a sub-heading before any section; start the first heading with ##',
     );
     expect(problems.find((problem) => problem.includes("line 15") && problem.includes("picture"))).toBeDefined();
     expect(problems.find((problem) => problem.includes("line 15") && problem.includes("HTML"))).toBeUndefined();
     expect(problems).toContain(
-      'content/pages/privacy.md: text: line 17 ("[Write](hello.html)") links "Write" to "hello.html", which no browser can open; link to a page of the site (/contact) or a full address starting with https://',
+      'content/pages/privacy.md: Text (the text below the details): line 17 ("[Write](hello.html)") links "Write" to "hello.html", which no browser can open; link to a page of the site (/contact) or a full address starting with https://',
     );
     expect(problems).toContain(
       "content/pages/terms.md: names no page with a text of its own; rename it to one of privacy.md, accessibility.md",
@@ -107,11 +107,11 @@ describe("content/pages/*.md, the pages with a text of their own", () => {
     const problems = shownProblems(root);
     expect(
       problems.find((problem) =>
-        problem.startsWith('content/pages/privacy.md: text: line 13 ("<div>Us.</div>") contains HTML'),
+        problem.startsWith('content/pages/privacy.md: Text (the text below the details): line 13 ("<div>Us.</div>") contains HTML'),
       ),
     ).toBeDefined();
     expect(problems).toContain(
-      "content/pages/accessibility.md: text: is empty; write the page's text below the details (after the second ---)",
+      "content/pages/accessibility.md: Text (the text below the details): is empty; write the page's text below the details (after the second ---)",
     );
   });
 });

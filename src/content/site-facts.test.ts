@@ -29,9 +29,9 @@ describe("content/site.yaml", () => {
   it("reports a phone without its digits and a link that is not a web address, all at once", () => {
     const root = withSiteFile("phone: call us\nlinkedin: linkedin.com/company/x\n");
     expect(loadSiteFacts(root).problems.map(formatProblem)).toEqual([
-      "content/site.yaml: phone: must be a phone number with its digits, e.g. +1 (202) 555-0148",
-      "content/site.yaml: linkedin: must be the full address of the firm's LinkedIn page, starting with https://",
-      "content/site.yaml: flickr: is missing; add the address of the firm's Flickr page, starting with https://",
+      "content/site.yaml: Phone (phone): must be a phone number with its digits, e.g. +1 (202) 555-0148",
+      "content/site.yaml: LinkedIn page (linkedin): must be the full address of the firm's LinkedIn page, starting with https://",
+      "content/site.yaml: Flickr page (flickr): is missing; add the address of the firm's Flickr page, starting with https://",
     ]);
   });
 

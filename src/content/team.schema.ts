@@ -32,7 +32,7 @@ export const memberFrontMatterSchema = z.object({
     .positive("must be 1 or more, or left out")
     .optional(),
   portrait: z
-    .string({ error: "must be the name of an image file next to this file, e.g. ./nadia-brooks.jpg" })
+    .string({ error: "must be the path of a photo in content/team/portraits/, e.g. ./portraits/nadia-brooks/portrait.jpg" })
     .optional(),
 });
 

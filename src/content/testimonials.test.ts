@@ -44,8 +44,8 @@ describe("content/testimonials.yaml", () => {
       'testimonials:\n  - id: a\n    quote: ""\n    author: Ada\n    title: Chair\n  - id: a\n    quote: Yes.\n    author: Ben\n    title: Chair\n',
     );
     expect(loadTestimonials(root).problems.map(formatProblem)).toEqual([
-      "content/testimonials.yaml: testimonials, number 1, quote: is empty; write what the client said",
-      'content/testimonials.yaml: testimonials, number 2, id: "a" is used twice; choose another',
+      "content/testimonials.yaml: Testimonials, number 1, Quote (quote): is empty; write what the client said",
+      'content/testimonials.yaml: Testimonials, number 2, Id (id): "a" is used twice; choose another',
     ]);
   });
 

@@ -17,8 +17,8 @@ import { site } from "~/content/site";
 import { capabilities, communications, events, experiences } from "~/content/services";
 import { capabilitiesSchema, communicationsSchema, eventsSchema, experiencesSchema } from "~/content/services.schema";
 import { siteSchema } from "~/content/site.schema";
-import { parseContent } from "~/lib/content";
-import { assertNoProblems, type Problem } from "~/lib/content-problems";
+import { contentModuleProblems } from "~/lib/content";
+import { ContentProblemsError, formatProblem, type Problem } from "~/lib/content-problems";
 import type { Testimonial } from "~/content/testimonials.schema";
 import {
   CONTENT_DIR,
@@ -47,14 +47,10 @@ export function unquotable(testimonials: readonly Testimonial[], quoted: readonl
     }));
 }
 
-/**
- * Checks every content file the firm edits (content/) and every content module with its zod schema. Runs at
- * build (site-integration.ts, before Astro reads anything) and in the unit tests. Mistakes in content/ are
- * reported all at once, each naming the file, the field and what to do; the schemas stay out of the browser bundle.
- */
-export function validateContent(root: string = CONTENT_DIR): void {
+/** Every mistake in the files of content/, each naming its file and field (content-files.ts reads them). */
+function fileProblems(root: string): Problem[] {
   const testimonials = loadTestimonials(root);
-  assertNoProblems([
+  return [
     ...loadSiteFacts(root).problems,
     ...loadTeam(root).problems,
     ...loadRoster(root).problems,
@@ -63,17 +59,42 @@ export function validateContent(root: string = CONTENT_DIR): void {
     ...loadPages(root).problems,
     ...loadPolicyPages(root).problems,
     ...(testimonials.problems.length > 0 ? [] : unquotable(testimonials.entries, quotedTestimonialIds())),
-  ]);
-  parseContent("site.ts", siteSchema, site);
-  parseContent("navigation.ts", z.array(navItemSchema), mainNav);
-  parseContent("images.ts", catalogSchema, catalog);
-  parseContent("clients.ts", partnerLogosSchema, partnerLogos);
-  parseContent("contact.ts", contactContentSchema, contactContent);
-  parseContent("home.ts", homeSchema, home);
-  parseContent("services.ts (capabilities)", capabilitiesSchema, capabilities);
-  parseContent("services.ts (events)", eventsSchema, events);
-  parseContent("services.ts (experiences)", experiencesSchema, experiences);
-  parseContent("services.ts (communications)", communicationsSchema, communications);
-  parseContent("approach.ts", approachSchema, approach);
-  parseContent("impact.ts", impactSchema, impact);
+  ];
+}
+
+/** The copy a developer keeps in TypeScript (src/content/*.ts), each module checked by its schema. */
+function moduleProblems(): string[] {
+  return [
+    contentModuleProblems("site.ts", siteSchema, site),
+    contentModuleProblems("navigation.ts", z.array(navItemSchema), mainNav),
+    contentModuleProblems("images.ts", catalogSchema, catalog),
+    contentModuleProblems("clients.ts", partnerLogosSchema, partnerLogos),
+    contentModuleProblems("contact.ts", contactContentSchema, contactContent),
+    contentModuleProblems("home.ts", homeSchema, home),
+    contentModuleProblems("services.ts (capabilities)", capabilitiesSchema, capabilities),
+    contentModuleProblems("services.ts (events)", eventsSchema, events),
+    contentModuleProblems("services.ts (experiences)", experiencesSchema, experiences),
+    contentModuleProblems("services.ts (communications)", communicationsSchema, communications),
+    contentModuleProblems("approach.ts", approachSchema, approach),
+    contentModuleProblems("impact.ts", impactSchema, impact),
+  ].flatMap((problems) => problems.map((problem) => `src/content/${problem}`));
+}
+
+/**
+ * Every problem in the content, in plain words, one a line ("content/team/nadia-brooks.md: Groups (groups):
+ * "Leadershp" is not a group; choose one of ..."), or none. Never throws for a mistake in content: the build
+ * (scripts/build-site.ts) prints the list before starting Astro, and the server asks before it builds.
+ */
+export function contentProblems(root: string = CONTENT_DIR): string[] {
+  return [...fileProblems(root).map(formatProblem), ...moduleProblems()];
+}
+
+/**
+ * Checks every content file the firm edits (content/) and every content module with its zod schema, and throws
+ * listing every problem. Runs in the unit tests and in Astro's config hook (site-integration.ts), before Astro
+ * reads anything; the schemas stay out of the browser bundle.
+ */
+export function validateContent(root: string = CONTENT_DIR): void {
+  const problems = contentProblems(root);
+  if (problems.length > 0) throw new ContentProblemsError(problems);
 }

@@ -2,19 +2,24 @@ import type { AstroIntegration } from "astro";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { validateContent } from "~/content/validate";
+import { CONTENT_DIR } from "~/content/content-files";
+import { contentProblems } from "~/content/validate";
+import { ContentProblemsError, describeProblems } from "~/lib/content-problems";
 import { site } from "~/content/site";
 import { buildSiteMap } from "~/lib/site-map";
 import { writeDeployConfigs } from "../../scripts/deploy-configs";
 import { precompress } from "../../scripts/precompress";
 import { writeLeadMode } from "../../server/leads/build-mode";
 
+/** The file a line of the content check names: the text before its first colon. */
+const fileOf = (line: string) => line.slice(0, line.indexOf(":"));
+
 /**
  * The build's own steps around Astro's: the files in content/ and every content module are checked before Astro
- * reads them (every mistake in content/ is listed at once, naming the file, the field and what to do); once Astro
- * has written the pages, the URL facts
- * and the configs that `npm start`, nginx, Netlify and Vercel read are written next to the client files, and the
- * text files get precompressed twins.
+ * reads them (every mistake in content/ is listed at once, naming the file, the field and what to do), and again
+ * after each change while the dev server runs; once Astro has written the pages, the URL facts and the configs
+ * that `npm start`, nginx, Netlify and Vercel read are written next to the client files, and the text files get
+ * precompressed twins.
  */
 export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegration {
   let dynamicRoutes: string[] = [];
@@ -22,18 +27,49 @@ export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegr
   return {
     name: "northbridge-site",
     hooks: {
-      "astro:config:setup": ({ command, logger }) => {
-        if (command !== "dev") return validateContent();
+      "astro:config:setup": ({ command, logger, updateConfig }) => {
+        // The Node adapter turns off the HTML pages Astro writes at an old path (its server answers them): a static
+        // host without redirect rules needs them, and `npm start` answers those paths with a 301 of its own.
+        updateConfig({ build: { redirects: true } });
+        const problems = contentProblems();
+        if (problems.length === 0) return;
         // The dev server (and `npm run edit`) starts anyway, so the owner can open the editor and fix the file.
-        try {
-          validateContent();
-        } catch (error) {
-          logger.warn(error instanceof Error ? error.message : String(error));
-        }
+        if (command === "dev") return logger.warn(describeProblems(problems));
+        // `npm run build` lists the problems before it starts Astro (scripts/build-site.ts): this stops any other
+        // way into a build, with Astro's own report around the same list.
+        throw new ContentProblemsError(problems);
+      },
+      "astro:server:setup": ({ server, logger }) => {
+        // While the dev server (or `npm run edit`) runs, each change in content/ is checked again, so the owner
+        // sees what is left to fix after every save in the editor or in a text editor.
+        let shown = contentProblems();
+        let timer: NodeJS.Timeout | undefined;
+        const recheck = () => {
+          const problems = contentProblems();
+          if (problems.join("\n") === shown.join("\n")) return;
+          if (problems.length > 0) logger.warn(describeProblems(problems));
+          else logger.info("The site's content has no problems left to fix.");
+          // A file that could not be read is left out of the preview until the server starts again (content.config.ts).
+          const unreadable = (list: string[]) => list.filter((line) => / cannot be read: /.test(line)).map(fileOf);
+          for (const file of unreadable(shown).filter((file) => !unreadable(problems).includes(file))) {
+            logger.info(
+              `${file} can be read now: stop npm run edit (Ctrl+C) and start it again to see it in the preview.`,
+            );
+          }
+          shown = problems;
+        };
+        server.watcher.on("all", (_event, file) => {
+          if (!path.resolve(file).startsWith(`${CONTENT_DIR}${path.sep}`)) return;
+          clearTimeout(timer);
+          timer = setTimeout(recheck, 300);
+        });
       },
       "astro:routes:resolved": ({ routes }) => {
         dynamicRoutes = routes
-          .filter((route) => route.type === "page" && route.params.length > 0 && route.origin === "project")
+          .filter(
+            (route) =>
+              route.type === "page" && route.isPrerendered && route.params.length > 0 && route.origin === "project",
+          )
           .map((route) => route.pattern);
         // Astro's list of built pages leaves out what endpoints wrote (robots.txt).
         endpoints = routes

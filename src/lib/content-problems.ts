@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldWords } from "~/content/field-labels";
 
 /** One thing wrong in one content file, said so that whoever edits the file can fix it. */
 export type Problem = {
@@ -9,24 +10,30 @@ export type Problem = {
   message: string;
 };
 
-/** Thrown when content files hold mistakes; the message lists every one of them. */
+/** Thrown when the content holds mistakes; the message lists every one of them, one a line. */
 export class ContentProblemsError extends Error {
   override name = "ContentProblemsError";
-  constructor(readonly problems: readonly Problem[]) {
-    super(formatProblems(problems));
+  constructor(readonly problems: readonly string[]) {
+    super(describeProblems(problems));
   }
 }
 
+/** One problem on one line: the file, the field in the editor's words with its key, and what to do. */
 export function formatProblem({ file, field, message }: Problem): string {
-  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
+  return field ? `${file}: ${fieldWords(file, field)}: ${message}` : `${file}: ${message}`;
+}
+
+/** A heading and the list of problems, one a line, as the build and the editor print them. */
+export function describeProblems(lines: readonly string[]): string {
+  const count = lines.length === 1 ? "1 problem" : `${lines.length} problems`;
+  return [
+    `The site's content has ${count} to fix (in a text editor or with npm run edit):`,
+    ...lines.map((line) => `  - ${line}`),
+  ].join("\n");
 }
 
 export function formatProblems(problems: readonly Problem[]): string {
-  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  return [
-    `The site's content has ${count} to fix (in a text editor or with npm run edit):`,
-    ...problems.map((problem) => `  - ${formatProblem(problem)}`),
-  ].join("\n");
+  return describeProblems(problems.map(formatProblem));
 }
 
 /**
@@ -52,7 +59,7 @@ export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIss
 
 /** Throws a ContentProblemsError when there is anything to report. */
 export function assertNoProblems(problems: readonly Problem[]): void {
-  if (problems.length > 0) throw new ContentProblemsError(problems);
+  if (problems.length > 0) throw new ContentProblemsError(problems.map(formatProblem));
 }
 
 /** Text an owner must write: the messages say what to write, for whoever edits the file. */

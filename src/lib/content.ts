@@ -29,6 +29,16 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
+/** What is wrong with a content module's data, one line a problem naming the module, the entry and the field. */
+export function contentModuleProblems<Schema extends z.ZodType>(
+  module: string,
+  schema: Schema,
+  data: z.input<Schema>,
+): string[] {
+  const result = schema.safeParse(data);
+  return result.success ? [] : result.error.issues.map((issue) => describe(module, data, issue));
+}
+
 /**
  * Parses a content module's data with its schema. A bad entry fails the build
  * with a message naming the module, the entry and the field.

@@ -330,7 +330,7 @@ test.describe("contact form: sending", () => {
     expect(leadsFor(values.email)).toEqual([storedLead(values, "script")]);
     // A successful send clears the draft: nothing comes back on the next visit.
     await visit(page, "/contact");
-    await expect(page.getByText(DRAFT.privacyNote)).toBeVisible();
+    await expect(page.getByText(DRAFT.privacyNote(SUBMIT))).toBeVisible();
     await expectCleared(page);
   });
 
@@ -591,7 +591,7 @@ test.describe("contact form: the draft kept in this browser", () => {
     await interceptSends(page, (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
     const values = lead();
     await visit(page, "/contact");
-    await expect(page.getByText(DRAFT.privacyNote)).toBeVisible();
+    await expect(page.getByText(DRAFT.privacyNote(SUBMIT))).toBeVisible();
     await fillLead(page, values);
     await submitButton(page).click();
     const toast = toasts(page).getByRole("listitem");
@@ -669,7 +669,7 @@ test.describe("contact form without JavaScript (npm start)", () => {
     await submitButton(page).click();
 
     expect((await answer).status()).toBe(422);
-    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    await expect(page).toHaveURL(/\/contact\/send#contact-form$/);
     // The page opens at the error summary, which links each field in error to its control.
     await expect(errorSummary(page)).toBeInViewport();
     await expectSummaryLinks(page, [
@@ -699,7 +699,7 @@ test.describe("contact form without JavaScript (npm start)", () => {
     // The same confirmation as with the script, and the page opens at it.
     await expectConfirmation(page);
     await expect(confirmation(page)).toBeInViewport();
-    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    await expect(page).toHaveURL(/\/contact\/send#contact-form$/);
     await expectCleared(page);
     expect(leadsFor(values.email)).toEqual([storedLead(values, "form")]);
   });
@@ -754,7 +754,7 @@ test.describe("contact page", () => {
 
   test("the privacy line links the privacy notice", async ({ page }) => {
     await visit(page, "/contact");
-    const line = page.getByText(DRAFT.privacyNote);
+    const line = page.getByText(DRAFT.privacyNote(SUBMIT));
     await expect(line).toContainText(contactContent.form.formTokenNote);
     await expect(line.getByRole("link", { name: contactContent.form.privacyLink })).toHaveAttribute(
       "href",

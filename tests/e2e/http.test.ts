@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
-import { CONTACT_PATH, FORM_ID, MESSAGES } from "~/islands/contact-form/contact-rules";
+import { CONTACT_PATH, CONTACT_SEND_PATH, FORM_ID, MESSAGES } from "~/islands/contact-form/contact-rules";
 import { notFoundPageFor as siteNotFoundPageFor } from "~/lib/site-map";
 import { pageFile } from "../../scripts/build-output";
 import {
@@ -262,10 +262,15 @@ test.describe("methods", () => {
     }
   });
 
-  test("the contact page also takes the form's POST, and says so to any other method", async ({ request }) => {
-    const response = await request.fetch(CONTACT_PATH, { method: "PUT", maxRedirects: 0 });
+  test("the form's answer takes its POST, and says so to any other method; opened by its address it sends to the form", async ({
+    request,
+  }) => {
+    const response = await request.fetch(CONTACT_SEND_PATH, { method: "PUT", maxRedirects: 0 });
     expect(response.status()).toBe(405);
     expect(response.headers()["allow"]).toBe("GET, HEAD, POST");
+    const opened = await request.get(CONTACT_SEND_PATH, { maxRedirects: 0 });
+    expect(opened.status()).toBe(303);
+    expect(opened.headers()["location"]).toBe(CONTACT_PATH);
   });
 });
 
@@ -274,8 +279,8 @@ test.describe("the contact form without JavaScript", () => {
   test("sends its POST to the server, which answers with the page and the thank-you", async ({ request, baseURL }) => {
     const form = parse(await (await request.get(CONTACT_PATH)).text()).querySelector(`form#${FORM_ID}`);
     expect(form?.getAttribute("method"), "this build takes its own leads: the form posts to the site").toBe("post");
-    expect(form?.getAttribute("action")).toBe(`${CONTACT_PATH}#${FORM_ID}`);
-    const response = await request.post(CONTACT_PATH, {
+    expect(form?.getAttribute("action")).toBe(`${CONTACT_SEND_PATH}#${FORM_ID}`);
+    const response = await request.post(CONTACT_SEND_PATH, {
       form: {
         name: "Ada Lovelace",
         email: "ada@example.com",
@@ -288,7 +293,54 @@ test.describe("the contact form without JavaScript", () => {
     });
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/html/);
-    expect(parse(await response.text()).text).toContain(MESSAGES.sent);
-    expectSecurityHeaders(response.headers(), true, `POST ${CONTACT_PATH}`);
+    // What the visitor typed is in the answer: no cache may keep it.
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    // The whole contact page, rendered on request around the form: its heading, the site's header and footer.
+    const answer = parse(await response.text());
+    expect(answer.text).toContain(MESSAGES.sent);
+    expect(answer.querySelector("h1")?.text).toBe(
+      parse(await (await request.get(CONTACT_PATH)).text()).querySelector("h1")?.text,
+    );
+    expect(answer.querySelector("header")).not.toBeNull();
+    expect(answer.querySelector("footer")).not.toBeNull();
+    // Its own policy (the page's hashes, as a header) goes with the site's document policy, both enforced.
+    const { "content-security-policy": policies = "", ...others } = response.headers();
+    expect(policies).toMatch(/script-src 'self' 'sha256-/);
+    expect(policies).toContain(manifest.documentHeaders["Content-Security-Policy"]);
+    expectSecurityHeaders(
+      { ...others, "content-security-policy": manifest.documentHeaders["Content-Security-Policy"] ?? "" },
+      true,
+      `POST ${CONTACT_SEND_PATH}`,
+    );
+  });
+});
+
+test.describe("the staff area", () => {
+  const staffPaths = ["/staff", "/staff/leads", "/staff/publish", "/keystatic", "/keystatic/collection/team"];
+
+  test("npm start keeps it behind the sign-in, never cached; a static host (nginx) has none", async ({ request }) => {
+    const staticHost = test.info().project.name === "nginx";
+    for (const url of staffPaths) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      if (staticHost) {
+        expect(response.status(), url).toBe(404);
+        continue;
+      }
+      expect(response.status(), url).toBe(303);
+      expect(response.headers()["location"], url).toBe(`/staff/sign-in?next=${encodeURIComponent(url)}`);
+      expect(response.headers()["cache-control"], url).toBe("no-store");
+    }
+    const api = await request.get("/api/keystatic/tree", { headers: { "no-cors": "1" }, maxRedirects: 0 });
+    expect(api.status()).toBe(staticHost ? 404 : 401);
+    const signIn = await request.get("/staff/sign-in");
+    expect(signIn.status()).toBe(staticHost ? 404 : 200);
+    if (!staticHost) {
+      expect(signIn.headers()["cache-control"]).toBe("no-store");
+      expect(
+        parse(await signIn.text())
+          .querySelector('input[name="_csrf"]')
+          ?.getAttribute("value"),
+      ).toBeTruthy();
+    }
   });
 });

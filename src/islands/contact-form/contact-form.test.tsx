@@ -107,7 +107,7 @@ describe("the form's native action (JavaScript off, or before any script ran)", 
     expect(nativeAction()).toEqual(POST_ACTION);
     const form = prerender({ nativeAction: POST_ACTION }).querySelector("form");
     expect(form).toHaveAttribute("method", "post");
-    expect(form).toHaveAttribute("action", "/contact#contact-form");
+    expect(form).toHaveAttribute("action", "/contact/send#contact-form");
     expect(form).not.toHaveAttribute("enctype");
     expect(form?.querySelector(`input[type="hidden"][name="${SUBMISSIONS_FIELD}"]`)).toHaveValue("0");
   });
@@ -203,9 +203,12 @@ describe("the island starting on the page", () => {
 describe("the draft kept in this browser (issue 19)", () => {
   it("says in the privacy line what is kept and where, the cookie the form sets, and links the privacy notice", () => {
     prerender({ nativeAction: POST_ACTION });
-    const line = screen.getByText(DRAFT.privacyNote, { exact: false });
-    expect(DRAFT.privacyNote).toMatch(/this browser, on this device only/);
-    expect(DRAFT.privacyNote).toMatch(/none of it leaves your device before you press Send/);
+    const note = DRAFT.privacyNote(contactContent.form.submit);
+    const line = screen.getByText(note, { exact: false });
+    expect(note).toMatch(/this browser, on this device only/);
+    // The button by the label it shows (the content's), not by a word it does not show.
+    expect(note).toContain(`none of it leaves your device before you press “${contactContent.form.submit}”.`);
+    expect(screen.getByRole("button", { name: contactContent.form.submit })).toBeInTheDocument();
     expect(line).toHaveTextContent(contactContent.form.formTokenNote);
     expect(within(line).getByRole("link", { name: contactContent.form.privacyLink })).toHaveAttribute(
       "href",
@@ -215,7 +218,7 @@ describe("the draft kept in this browser (issue 19)", () => {
 
   it("mentions no cookie where the form sets none (a static host: mailto:)", () => {
     prerender({ nativeAction: MAILTO });
-    const line = screen.getByText(DRAFT.privacyNote, { exact: false });
+    const line = screen.getByText(DRAFT.privacyNote(contactContent.form.submit), { exact: false });
     expect(line).not.toHaveTextContent(contactContent.form.formTokenNote);
     expect(within(line).getByRole("link", { name: contactContent.form.privacyLink })).toBeInTheDocument();
   });

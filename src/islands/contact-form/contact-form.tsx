@@ -553,7 +553,7 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
           <input type="hidden" name={SUBMISSIONS_FIELD} defaultValue={start.state.submissions} />
         ) : null}
         <p className="text-sm text-ink-soft">
-          {DRAFT.privacyNote} {nativeAction.kind === "post" ? `${copy.formTokenNote} ` : null}
+          {DRAFT.privacyNote(copy.submit)} {nativeAction.kind === "post" ? `${copy.formTokenNote} ` : null}
           <a href={PRIVACY_PATH} className="font-semibold text-teal-700 underline underline-offset-2">
             {copy.privacyLink}
           </a>

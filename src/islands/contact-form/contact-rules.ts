@@ -93,8 +93,10 @@ export const FIELD_IDS: Record<ContactField | "honeypot", string> = {
   honeypot: "contact-website",
 };
 
-/** The page of the form, and where its native POST goes behind `npm start`. */
+/** The page of the form. */
 export const CONTACT_PATH = "/contact";
+/** Where the form's native POST goes behind `npm start`, and the page that answers it. */
+export const CONTACT_SEND_PATH = "/contact/send";
 export const FORM_ID = "contact-form";
 
 /** The privacy notice, linked from the line under the form. */
@@ -123,6 +125,7 @@ export const LEAD_SERVICE_PUBLIC_KEY = "local-stand-in";
 export const DRAFT = {
   storageKey: "northbridge:contact-draft",
   maxAgeDays: 7,
-  privacyNote:
-    "Until you send it, what you type here is kept in this browser, on this device only, for up to 7 days, so a reload or a closed tab loses nothing; none of it leaves your device before you press Send.",
+  /** Names the send button by its label (contactContent.form.submit), which the firm may change. */
+  privacyNote: (button: string) =>
+    `Until you send it, what you type here is kept in this browser, on this device only, for up to 7 days, so a reload or a closed tab loses nothing; none of it leaves your device before you press “${button}”.`,
 } as const;

@@ -1,6 +1,6 @@
 import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
-import { CONTACT_PATH, FORM_ID } from "~/islands/contact-form/contact-rules";
+import { CONTACT_SEND_PATH, FORM_ID } from "~/islands/contact-form/contact-rules";
 
 /**
  * Where the form goes when no script handles it (JavaScript off, or Send pressed before any script ran;
@@ -10,8 +10,8 @@ import { CONTACT_PATH, FORM_ID } from "~/islands/contact-form/contact-rules";
 export type NativeAction =
   { kind: "post"; action: string } | { kind: "mailto"; action: string; encType: "text/plain"; address: string };
 
-/** The POST comes back to the form itself (#contact-form), so the answer opens where its messages are. */
-export const POST_ACTION: NativeAction = { kind: "post", action: `${CONTACT_PATH}#${FORM_ID}` };
+/** The answer to the POST opens at the form itself (#contact-form), where its messages are. */
+export const POST_ACTION: NativeAction = { kind: "post", action: `${CONTACT_SEND_PATH}#${FORM_ID}` };
 
 /** The native action of this build: the lead service's POST without an EmailJS public key, else mailto:. */
 export function nativeAction(): NativeAction {

@@ -10,4 +10,7 @@ export const getStaticPaths = (() => [
   { params: { tone: "light" } },
 ]) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ params }) => new Response(wordmarkSvg(params.tone as WordmarkTone));
+// A Response's body defaults to text/plain, which the dev server (the editor's preview) sends as it is and browsers
+// then refuse as an image; the build's file gets its type from its .svg extension.
+export const GET: APIRoute = ({ params }) =>
+  new Response(wordmarkSvg(params.tone as WordmarkTone), { headers: { "Content-Type": "image/svg+xml" } });

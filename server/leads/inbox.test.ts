@@ -1,0 +1,474 @@
+// @vitest-environment node
+import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from "fastify";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { FORM_TOKEN_PATH } from "~/islands/contact-form/contact-rules";
+import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
+import { runLeadsCommand } from "./cli";
+import { smtpTransport } from "./config";
+import { SEND_PATH } from "./emailjs-request";
+import { FORM_TOKEN_COOKIE, MIN_FILL_MS } from "./form-token";
+import { backTo, leadInboxRoutes, type LeadInbox } from "./inbox";
+import { leadService } from "./lead-service";
+import { startSmtpTestServer, type TestSmtpServer } from "./smtp-test-server";
+import { openLeadStore, type LeadEvent, type LeadStatus } from "./store";
+
+/*
+ * The staff's inbox on the real lead service: SQLite on disk, a real SMTP server on loopback, and its routes
+ * registered as the staff area will register them, in a scope of their own after the lead service.
+ */
+
+const FIRM = "leads@northbridge.example";
+const STAFF = "grace@northbridge.example";
+
+const fields: ContactSubmission = {
+  name: "Ada Lovelace",
+  email: "ada@example.org",
+  company: "Analytical Engines",
+  title: "Director",
+  serviceInterest: "immersive-experiences",
+  timeline: "month",
+  challenge: "Our partners disagree on what the programme is for.",
+  message: "",
+};
+
+const account = {
+  serviceId: site.emailjs.serviceId,
+  templateId: site.emailjs.templateId,
+  publicKey: "local-stand-in",
+  recipient: site.emailjs.recipient,
+};
+
+let dataDir: string;
+let smtp: TestSmtpServer;
+let app: FastifyInstance;
+/** The service's clock: real time moved on by `advance`, or a fixed moment. */
+let offset: number;
+let fixed: Date | null;
+const now = () => fixed ?? new Date(Date.now() + offset);
+const advance = (ms: number) => {
+  if (fixed) fixed = new Date(fixed.getTime() + ms);
+  else offset += ms;
+};
+
+const allow: preHandlerAsyncHookHandler = async () => {};
+
+async function start({
+  preHandler = allow,
+  retryMs = 100,
+  giveUpMs,
+}: { preHandler?: preHandlerAsyncHookHandler; retryMs?: number; giveUpMs?: number } = {}): Promise<LeadInbox> {
+  app = Fastify();
+  await app.register(leadService, {
+    dataDir,
+    account,
+    messageIdDomain: "northbridge.example",
+    rateLimit: { max: 1000, timeWindowMs: 60_000 },
+    mail: { transport: smtpTransport(smtp.url), to: FIRM, from: FIRM },
+    retryMs,
+    ...(giveUpMs === undefined ? {} : { giveUpMs }),
+    // Far off: a lead sent within the tests' few seconds was sent because the inbox woke the worker.
+    pollMs: 60 * 60_000,
+    now,
+  });
+  await app.register(async (staff) => {
+    await staff.register(leadInboxRoutes, {
+      preHandler,
+      who: (request) => String(request.headers["x-staff"] ?? STAFF),
+    });
+  });
+  await app.ready();
+  return inbox();
+}
+
+function inbox(): LeadInbox {
+  if (!app.leadInbox) throw new Error("no inbox");
+  return app.leadInbox;
+}
+
+/** Stores leads before the server starts (whose worker then sends the pending ones). */
+function seed(...leads: { name: string; spamReason?: string }[]) {
+  const store = openLeadStore(dataDir, { messageIdDomain: "northbridge.example" });
+  const ids = leads.map(
+    ({ name, spamReason }) =>
+      store.add({ fields: { ...fields, name }, via: "script", receivedAt: now(), spamReason: spamReason ?? null }).lead
+        .id,
+  );
+  store.close();
+  return ids;
+}
+
+const post = (url: string, values: Record<string, string> = {}, who = STAFF) =>
+  app.inject({
+    method: "POST",
+    url,
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-staff": who },
+    payload: new URLSearchParams(values).toString(),
+  });
+
+const events = (id: number): LeadEvent[] => inbox().get(id)?.events ?? [];
+const kinds = (id: number) => events(id).map((event) => event.kind);
+const status = (id: number): LeadStatus | undefined => inbox().get(id)?.lead.status;
+
+async function until(check: () => boolean, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** RFC 4180 read back: quoted fields, doubled quotes, CRLF records; each record by its header's names. */
+function csvRecords(text: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i] ?? "";
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (char === '"') quoted = !quoted;
+    else if (!quoted && char === ",") {
+      row.push(field);
+      field = "";
+    } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
+      rows.push([...row, field]);
+      row = [];
+      field = "";
+      i += 1;
+    } else field += char;
+  }
+  const [header = [], ...records] = rows;
+  return records.map((record) => Object.fromEntries(header.map((name, i) => [name, record[i] ?? ""])));
+}
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "lead-inbox-"));
+  smtp = await startSmtpTestServer();
+  offset = 0;
+  fixed = null;
+});
+
+afterEach(async () => {
+  await app?.close();
+  await smtp.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("a lead's history", () => {
+  it("holds its receipt, each failed attempt with the error, and the send with the mail server's answer", async () => {
+    await smtp.down();
+    await start({ retryMs: 100 });
+    const opened = await app.inject({ method: "GET", url: FORM_TOKEN_PATH });
+    const token = opened.cookies.find((cookie) => cookie.name === FORM_TOKEN_COOKIE)?.value ?? "";
+    advance(MIN_FILL_MS);
+    const send = (name: string, cookie: string | null) =>
+      app.inject({
+        method: "POST",
+        url: SEND_PATH,
+        headers: { "content-type": "application/json" },
+        ...(cookie ? { cookies: { [FORM_TOKEN_COOKIE]: cookie } } : {}),
+        payload: {
+          lib_version: "4.4.1",
+          user_id: account.publicKey,
+          service_id: account.serviceId,
+          template_id: account.templateId,
+          template_params: {
+            from_name: name,
+            from_email: fields.email,
+            company: fields.company,
+            title: fields.title,
+            service_interest: fields.serviceInterest,
+            timeline: fields.timeline,
+            challenge: fields.challenge,
+            message: fields.message,
+            to_email: account.recipient,
+          },
+        },
+      });
+    expect((await send("Ada Lovelace", token)).statusCode).toBe(200);
+    expect((await send("A Bot", null)).statusCode).toBe(200);
+    const [lead, spam] = inbox()
+      .list({ view: "inbox" })
+      .leads.concat(inbox().list({ view: "spam" }).leads);
+    if (!lead || !spam) throw new Error("not stored");
+
+    await until(() => kinds(lead.id).includes("send-failed"));
+    await smtp.up();
+    await until(() => status(lead.id) === "sent");
+
+    const history = events(lead.id);
+    expect(history[0]).toMatchObject({ kind: "received", detail: "script", who: null, at: lead.receivedAt });
+    const failures = history.filter((event) => event.kind === "send-failed");
+    expect(failures.length).toBeGreaterThan(0);
+    for (const failure of failures) expect(failure.detail).toMatch(/ECONNREFUSED/);
+    expect(history.at(-1)).toMatchObject({ kind: "sent", detail: expect.stringMatching(/^250 /) as unknown });
+    expect(kinds(lead.id)).toEqual(["received", ...failures.map(() => "send-failed"), "sent"]);
+    // One event per attempt, in time order.
+    expect(history.length - 1).toBe(inbox().get(lead.id)?.lead.attempts);
+    const times = history.map((event) => event.at);
+    expect(times).toEqual([...times].sort());
+
+    expect(spam.spamReason).toBeTruthy();
+    expect(events(spam.id)).toEqual([
+      expect.objectContaining({ kind: "received", detail: "script" }),
+      expect.objectContaining({ kind: "kept-as-spam", detail: spam.spamReason }),
+    ]);
+  });
+});
+
+describe("the list", () => {
+  it("pages each view newest first by the time received, 50 a page, and counts each", async () => {
+    const day = new Date("2026-11-26T10:00:00.000Z");
+    fixed = day;
+    const { store } = await start();
+    const at = (minutes: number) => new Date(day.getTime() + minutes * 60_000);
+    // Stored out of the order received, as the old outbox's import does.
+    const order = Array.from({ length: 52 }, (_, i) => (i * 17) % 52);
+    for (const minute of order) {
+      store.add({ fields: { ...fields, name: `Lead ${minute}` }, via: "script", receivedAt: at(minute) });
+    }
+    for (const minute of [10, 30, 50]) {
+      store.add({
+        fields: { ...fields, name: `Spam ${minute}` },
+        via: "form",
+        receivedAt: at(minute),
+        spamReason: "honeypot",
+      });
+    }
+    const byName = (name: string) => store.all().find((lead) => lead.fields.name === name)?.id ?? 0;
+    inbox().markHandled(byName("Lead 51"), true, STAFF);
+    inbox().markHandled(byName("Lead 0"), true, STAFF);
+
+    expect(inbox().counts()).toEqual({ inbox: 52, new: 50, spam: 3 });
+    const first = inbox().list({ view: "inbox" });
+    const second = inbox().list({ view: "inbox", page: 2 });
+    expect(first).toMatchObject({ view: "inbox", page: 1, pageSize: 50, total: 52, pageCount: 2 });
+    expect(first.leads).toHaveLength(50);
+    expect(second.leads.map((lead) => lead.fields.name)).toEqual(["Lead 1", "Lead 0"]);
+    expect(first.leads.slice(0, 2).map((lead) => lead.fields.name)).toEqual(["Lead 51", "Lead 50"]);
+    const received = [...first.leads, ...second.leads].map((lead) => lead.receivedAt);
+    expect(received).toEqual([...received].sort().reverse());
+    expect(inbox().list({ view: "inbox", page: 3 }).leads).toEqual([]);
+
+    const fresh = inbox().list({ view: "new" });
+    expect(fresh).toMatchObject({ total: 50, pageCount: 1 });
+    expect(fresh.leads[0]?.fields.name).toBe("Lead 50");
+    expect(fresh.leads.at(-1)?.fields.name).toBe("Lead 1");
+    expect(
+      inbox()
+        .list({ view: "spam" })
+        .leads.map((lead) => lead.fields.name),
+    ).toEqual(["Spam 50", "Spam 30", "Spam 10"]);
+    expect(inbox().list({ view: "spam", pageSize: 2, page: 2 })).toMatchObject({ total: 3, pageCount: 2 });
+  });
+});
+
+describe("the forms", () => {
+  it("mark a lead handled with who and when, and new again, each once", async () => {
+    fixed = new Date("2026-11-26T10:00:00.000Z");
+    const [id = 0] = seed({ name: "Ada Lovelace" });
+    await start();
+    advance(60_000);
+
+    const handled = await post(`/staff/leads/${id}/handled`, { handled: "1" }, "grace@northbridge.example");
+    expect(handled.statusCode).toBe(303);
+    expect(handled.headers.location).toBe(`/staff/leads/${id}`);
+    expect(handled.headers["cache-control"]).toBe("no-store");
+    expect(inbox().get(id)?.lead).toMatchObject({
+      handledAt: "2026-11-26T10:01:00.000Z",
+      handledBy: "grace@northbridge.example",
+    });
+    expect(inbox().counts().new).toBe(0);
+    // A second press (another tab) changes nothing.
+    await post(`/staff/leads/${id}/handled`, { handled: "1" }, "alan@northbridge.example");
+    expect(inbox().get(id)?.lead.handledBy).toBe("grace@northbridge.example");
+
+    advance(60_000);
+    const undone = await post(`/staff/leads/${id}/handled`, { handled: "0", back: "/staff/leads?view=new&page=2" });
+    expect(undone.headers.location).toBe("/staff/leads?view=new&page=2");
+    expect(inbox().get(id)?.lead).toMatchObject({ handledAt: null, handledBy: null });
+    expect(events(id).slice(1)).toEqual([
+      expect.objectContaining({ kind: "handled", at: "2026-11-26T10:01:00.000Z", who: "grace@northbridge.example" }),
+      expect.objectContaining({ kind: "not-handled", at: "2026-11-26T10:02:00.000Z", who: STAFF }),
+    ]);
+
+    const wrong = await post(`/staff/leads/${id}/handled`, { handled: "yes" });
+    expect(wrong.statusCode).toBe(400);
+    expect(kinds(id)).toHaveLength(3);
+  });
+
+  it("send a lead marked not spam to the mail server at once", async () => {
+    const [id = 0] = seed({ name: "Wrongly Judged", spamReason: "too-fast" });
+    await start();
+    const response = await post(`/staff/leads/${id}/not-spam`);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/staff/leads/${id}`);
+    // The worker polls hourly here: only the inbox's wake sends it this soon.
+    const [mail] = await smtp.waitForMails(1, 3_000);
+    expect(mail?.subject).toBe("Discovery call: Wrongly Judged, Analytical Engines");
+    await until(() => status(id) === "sent");
+    expect(inbox().get(id)?.lead.spamReason).toBeNull();
+    expect(events(id)).toEqual([
+      expect.objectContaining({ kind: "received" }),
+      expect.objectContaining({ kind: "kept-as-spam", detail: "too-fast" }),
+      expect.objectContaining({ kind: "not-spam", detail: "too-fast", who: STAFF }),
+      expect.objectContaining({ kind: "sent" }),
+    ]);
+    expect(inbox().counts()).toMatchObject({ spam: 0, inbox: 1 });
+  });
+
+  it("retry a failed lead once the mail server is back, and a pending one before its next try", async () => {
+    await smtp.down();
+    const [failed = 0] = seed({ name: "Gave Up" });
+    // A tiny give-up time: the second failed attempt fails the lead for good.
+    await start({ retryMs: 50, giveUpMs: 1 });
+    await until(() => status(failed) === "failed");
+    expect(kinds(failed)).toEqual(["received", "send-failed", "gave-up"]);
+    await smtp.up();
+
+    const response = await post(`/staff/leads/${failed}/retry`, { back: "/staff/leads" });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/staff/leads");
+    await smtp.waitForMails(1, 3_000);
+    await until(() => status(failed) === "sent");
+    expect(kinds(failed).slice(3)).toEqual(["retry-requested", "sent"]);
+    expect(events(failed)[3]?.who).toBe(STAFF);
+  });
+
+  it("retry a pending lead at once rather than at its next try", async () => {
+    await smtp.down();
+    const [id = 0] = seed({ name: "Still Waiting" });
+    await start({ retryMs: 60 * 60_000 });
+    await until(() => kinds(id).includes("send-failed"));
+    await smtp.up();
+    expect((await post(`/staff/leads/${id}/retry`)).statusCode).toBe(303);
+    const [mail] = await smtp.waitForMails(1, 3_000);
+    expect(mail?.subject).toBe("Discovery call: Still Waiting, Analytical Engines");
+    await until(() => status(id) === "sent");
+    // Sent: nothing more to retry.
+    expect((await post(`/staff/leads/${id}/retry`)).statusCode).toBe(303);
+    expect(kinds(id)).toEqual(["received", "send-failed", "retry-requested", "sent"]);
+  });
+
+  it("answer 404 for a lead that does not exist, and change nothing", async () => {
+    const [id = 0] = seed({ name: "Kept Apart", spamReason: "honeypot" });
+    await start();
+    for (const path_ of ["999/handled", "999/not-spam", "999/retry", "abc/retry", "0/retry", `0${id}/not-spam`]) {
+      const response = await post(`/staff/leads/${path_}`, { handled: "1" });
+      expect(response.statusCode, path_).toBe(404);
+    }
+    expect(inbox().get(id)?.lead).toMatchObject({ status: "spam", handledAt: null });
+    expect(kinds(id)).toEqual(["received", "kept-as-spam"]);
+  });
+
+  it("run the staff area's preHandler first, each of them: refused, nothing changes", async () => {
+    await smtp.down();
+    const [plain = 0, spam = 0] = seed({ name: "New Lead" }, { name: "Kept Apart", spamReason: "honeypot" });
+    const seen: string[] = [];
+    await start({
+      retryMs: 60 * 60_000,
+      preHandler: async (request, reply) => {
+        seen.push(request.url);
+        return reply.code(403).send("refused");
+      },
+    });
+    await until(() => kinds(plain).includes("send-failed"));
+    await smtp.up();
+    const before = [inbox().get(plain), inbox().get(spam)];
+
+    const urls = [`/staff/leads/${plain}/handled`, `/staff/leads/${spam}/not-spam`, `/staff/leads/${plain}/retry`];
+    for (const url of urls) expect((await post(url, { handled: "1" })).statusCode).toBe(403);
+    expect(seen).toEqual(urls);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([inbox().get(plain), inbox().get(spam)]).toEqual(before);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it("go back only to a page of the inbox on this site", () => {
+    const lead = "/staff/leads/7";
+    expect(backTo("/staff/leads?view=spam&page=3", lead)).toBe("/staff/leads?view=spam&page=3");
+    expect(backTo("/staff/leads/8", lead)).toBe("/staff/leads/8");
+    for (const back of [
+      undefined,
+      "",
+      "//evil.example/staff/leads",
+      "https://evil.example/staff/leads",
+      "/\\evil.example/staff/leads",
+      "/staff/leads/../../admin",
+      "/staff/leadsx",
+      "/staff/leads\r\nSet-Cookie: x",
+      "/staff/editor",
+    ]) {
+      expect(backTo(back, lead), String(back)).toBe(lead);
+    }
+  });
+});
+
+describe("the CSV export", () => {
+  it("holds the rows of the view, oldest first, as npm run leads exports them plus who handled each", async () => {
+    fixed = new Date("2026-11-26T10:00:00.000Z");
+    const [quoted = 0, formula = 0, spam = 0] = seed(
+      { name: 'Ada "The Countess" Lovelace' },
+      { name: '=HYPERLINK("https://evil.example","Click")' },
+      { name: "A Bot", spamReason: "honeypot" },
+    );
+    await start();
+    inbox().markHandled(formula, true, STAFF);
+
+    const response = await app.inject({ method: "GET", url: "/staff/leads.csv" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="leads-2026-11-26.csv"');
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body.startsWith("\uFEFF")).toBe(true);
+    const records = csvRecords(response.body.slice(1));
+    expect(records.map((record) => record["Lead"])).toEqual([String(quoted), String(formula)]);
+    expect(records[0]).toMatchObject({ Name: 'Ada "The Countess" Lovelace', "Handled (UTC)": "", "Handled by": "" });
+    expect(records[1]).toMatchObject({
+      Name: '\'=HYPERLINK("https://evil.example","Click")',
+      "Service interest": "Immersive Experiences",
+      "Handled (UTC)": "2026-11-26T10:00:00.000Z",
+      "Handled by": STAFF,
+    });
+
+    // The terminal's export is the same file.
+    let cli = "";
+    runLeadsCommand(["export", "--csv"], { env: { DATA_DIR: dataDir }, out: (text) => (cli += text) });
+    const cliRecords = csvRecords(cli.slice(1));
+    for (const record of records) expect(cliRecords.find((row) => row["Lead"] === record["Lead"])).toEqual(record);
+
+    const spamCsv = await app.inject({ method: "GET", url: "/staff/leads.csv?view=spam" });
+    expect(csvRecords(spamCsv.body.slice(1)).map((record) => [record["Lead"], record["Spam reason"]])).toEqual([
+      [String(spam), "honeypot"],
+    ]);
+    expect((await app.inject({ method: "GET", url: "/staff/leads.csv?view=everything" })).statusCode).toBe(400);
+  });
+});
+
+describe("the inbox on the server", () => {
+  it("reaches every plugin registered after the lead service, and the routes refuse to start without it", async () => {
+    app = Fastify();
+    await app.register(leadService, { dataDir, account, messageIdDomain: "northbridge.example" });
+    let seen: LeadInbox | undefined;
+    await app.register(async (later) => {
+      seen = later.leadInbox;
+    });
+    await app.ready();
+    expect(seen).toBeDefined();
+    expect(seen).toBe(app.leadInbox);
+    // No mail server: stored, not emailed, and the pages can say so.
+    expect(seen?.emails).toBe(false);
+
+    const alone = Fastify();
+    await expect(alone.register(leadInboxRoutes, { preHandler: allow, who: () => STAFF })).rejects.toThrow(
+      /register leadService/,
+    );
+    await alone.close();
+  });
+});

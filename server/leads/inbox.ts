@@ -1,0 +1,214 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
+import { SERVICE_INTERESTS, TIMELINES } from "~/islands/contact-form/contact-rules";
+import { toCsv } from "./csv";
+import type { Delivery } from "./delivery";
+import { LEAD_VIEWS, type Lead, type LeadPage, type LeadStore, type LeadView, type LeadWithHistory } from "./store";
+
+/*
+ * The staff's leads inbox (docs/staff.md): what its pages read and the forms they post. The lead service creates
+ * the inbox on its store and decorates the root instance with it (app.leadInbox); the staff area registers
+ * leadInboxRoutes behind its sign-in.
+ */
+
+export const LEADS_PATH = "/staff/leads";
+
+export type LeadInbox = {
+  /** The store itself, for anything the operations below do not cover. */
+  store: LeadStore;
+  /** False when no mail server is set (SMTP_URL): leads are stored and not emailed. */
+  emails: boolean;
+  /** One page of a view, newest first: 50 a page unless told. */
+  list(options: { view: LeadView; page?: number; pageSize?: number }): LeadPage;
+  /** How many leads each view holds; `new` is the staff home's count. */
+  counts(): Record<LeadView, number>;
+  /** A lead with its history, oldest event first; undefined when there is no such lead. */
+  get(id: number): LeadWithHistory | undefined;
+  /** Marks a lead handled by `who`, or new again. Each returns the lead as it now is, undefined when there is none. */
+  markHandled(id: number, handled: boolean, who: string): Lead | undefined;
+  /** Spam that was not: it is emailed at once. No change unless the lead is spam. */
+  markNotSpam(id: number, who: string): Lead | undefined;
+  /** Tries a failed or pending lead now. No change for one sent, spam, or being sent at this moment. */
+  retry(id: number, who: string): Lead | undefined;
+  /** A view as CSV for a spreadsheet, oldest first, with the file name to save it under. */
+  exportCsv(view: LeadView): { filename: string; csv: string };
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Present once the lead service is registered (server/leads/lead-service.ts): not when the build takes no leads. */
+    leadInbox?: LeadInbox;
+  }
+}
+
+const label = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+/** The columns of `npm run leads -- export --csv`, then when the lead was handled and by whom. */
+export function leadsCsv(leads: readonly Lead[]): string {
+  const header = [
+    "Lead",
+    "Received (UTC)",
+    "Status",
+    "Name",
+    "Email",
+    "Company",
+    "Title",
+    "Service interest",
+    "Timeline",
+    "Challenge",
+    "Message",
+    "Came in via",
+    "Sent (UTC)",
+    "Attempts",
+    "Last error",
+    "Spam reason",
+    "Handled (UTC)",
+    "Handled by",
+  ];
+  const rows = leads.map((lead) => [
+    lead.id,
+    lead.receivedAt,
+    lead.status,
+    lead.fields.name,
+    lead.fields.email,
+    lead.fields.company,
+    lead.fields.title,
+    label(SERVICE_INTERESTS, lead.fields.serviceInterest),
+    label(TIMELINES, lead.fields.timeline),
+    lead.fields.challenge,
+    lead.fields.message,
+    lead.via,
+    lead.sentAt,
+    lead.attempts,
+    lead.lastError,
+    lead.spamReason,
+    lead.handledAt,
+    lead.handledBy,
+  ]);
+  return toCsv(header, rows);
+}
+
+export function createLeadInbox(
+  store: LeadStore,
+  { delivery, now }: { delivery: Delivery | null; now: () => Date },
+): LeadInbox {
+  // At once rather than at the worker's next poll: the staff member is looking at the lead.
+  const wake = () => void delivery?.wake();
+  return {
+    store,
+    emails: delivery !== null,
+    list: (options) => store.page(options),
+    counts: () => store.viewCounts(),
+    get: (id) => store.history(id),
+    markHandled(id, handled, who) {
+      store.setHandled(id, handled, { now: now(), who });
+      return store.get(id);
+    },
+    markNotSpam(id, who) {
+      if (store.markNotSpam(id, { now: now(), who })) wake();
+      return store.get(id);
+    },
+    retry(id, who) {
+      if (store.retryNow(id, { now: now(), who })) wake();
+      return store.get(id);
+    },
+    exportCsv: (view) => ({
+      filename: `leads-${now().toISOString().slice(0, 10)}.csv`,
+      csv: leadsCsv(store.allOf(view)),
+    }),
+  };
+}
+
+export type LeadInboxRoutesOptions = {
+  /** The staff area's sign-in guard and CSRF check: run before every POST here. */
+  preHandler: NonNullable<RouteShorthandOptions["preHandler"]>;
+  /** The signed-in staff member (their email), recorded with what they change. */
+  who: (request: FastifyRequest) => string;
+};
+
+const FORM = "application/x-www-form-urlencoded";
+const FORM_BODY_LIMIT = 16 * 1024;
+
+type Form = Record<string, unknown>;
+
+const field = (form: Form | undefined, name: string) => {
+  const value = form?.[name];
+  return typeof value === "string" ? value : undefined;
+};
+
+/** A lead's number as a URL gives it: digits only, no sign, no leading zero. */
+function leadId(text: string): number | null {
+  const id = /^[1-9]\d{0,15}$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** Where to go after a POST: `back` when it is a path of the inbox on this site, else the lead's page. */
+export function backTo(back: string | undefined, fallback: string): string {
+  // Printable ASCII but the backslash: "/\host", spaces and control characters can take a browser elsewhere.
+  if (!back?.startsWith(LEADS_PATH) || !/^[\x21-\x7e]+$/.test(back) || back.includes("\\")) return fallback;
+  const url = new URL(back, "http://site.invalid");
+  const inInbox = url.pathname === LEADS_PATH || url.pathname.startsWith(`${LEADS_PATH}/`);
+  return url.origin === "http://site.invalid" && inInbox ? `${url.pathname}${url.search}` : fallback;
+}
+
+const plain = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).type("text/plain; charset=utf-8").send(body);
+
+/**
+ * The inbox's forms and its export. Register it without a prefix (its paths are whole), after the lead service and
+ * inside the staff area: the GET of the export has no `preHandler` (a CSRF check would refuse it), so the staff
+ * area's own sign-in hook must cover it.
+ */
+export const leadInboxRoutes: FastifyPluginAsync<LeadInboxRoutesOptions> = async (app, { preHandler, who }) => {
+  const inbox = app.leadInbox;
+  if (!inbox) {
+    throw new Error(
+      "leadInboxRoutes needs the lead service: register leadService (server/leads/lead-service.ts) first",
+    );
+  }
+
+  // This plugin's scope only: the staff pages' forms post this encoding.
+  if (app.hasContentTypeParser(FORM)) app.removeContentTypeParser(FORM);
+  app.addContentTypeParser(FORM, { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  /** A form that changes one lead; `act` answers the lead as it now is, or a reason the form is wrong. */
+  function leadForm(action: string, act: (id: number, form: Form | undefined, by: string) => Lead | undefined | Error) {
+    app.post<{ Params: { id: string }; Body: Form | undefined }>(
+      `${LEADS_PATH}/:id/${action}`,
+      { preHandler },
+      async (request, reply) => {
+        const id = leadId(request.params.id);
+        const result = id === null ? undefined : act(id, request.body, who(request));
+        if (result instanceof Error) return plain(reply, 400, result.message);
+        if (!result) return plain(reply, 404, `There is no lead #${request.params.id}.`);
+        return reply.redirect(backTo(field(request.body, "back"), `${LEADS_PATH}/${result.id}`), 303);
+      },
+    );
+  }
+
+  leadForm("handled", (id, form, by) => {
+    const handled = field(form, "handled");
+    if (handled !== "1" && handled !== "0") return new Error('The field "handled" must be 1 or 0');
+    return inbox.markHandled(id, handled === "1", by);
+  });
+  leadForm("not-spam", (id, _form, by) => inbox.markNotSpam(id, by));
+  leadForm("retry", (id, _form, by) => inbox.retry(id, by));
+
+  app.get<{ Querystring: { view?: string } }>(`${LEADS_PATH}.csv`, async (request, reply) => {
+    const view = request.query.view ?? "inbox";
+    if (!LEAD_VIEWS.includes(view as LeadView)) {
+      return plain(reply, 400, `The view must be one of ${LEAD_VIEWS.join(", ")}`);
+    }
+    const { filename, csv } = inbox.exportCsv(view as LeadView);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${filename}"`)
+      .send(csv);
+  });
+};

@@ -1,0 +1,170 @@
+// @vitest-environment node
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { verifyPassword } from "./password";
+import { openStaffStore, PASSWORD_LINK_MS, type StaffStore } from "./store";
+
+let dataDir: string;
+let store: StaffStore;
+
+/** `npm run staff -- …` as the firm runs it: tsx, in its own process, beside a store another connection holds open. */
+function staff(args: string[], { input = "", env = {} }: { input?: string; env?: Record<string, string> } = {}) {
+  return new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/staff/cli.ts", ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, SITE_URL: "", PORT: "", ...env },
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, out, err }));
+    child.stdin.end(input);
+  });
+}
+
+const linkIn = (output: string) => /(\S+\/staff\/set-password\?token=)([A-Za-z0-9_-]+)\n$/.exec(output);
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "staff-cli-"));
+  store = openStaffStore(dataDir);
+});
+
+afterEach(() => {
+  store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm run staff", () => {
+  it("adds an account and prints a one-time link to set its password, on SITE_URL or this machine's port", async () => {
+    const added = await staff(["add", "Ada@Example.org"]);
+    expect(added).toMatchObject({ code: 0, err: "" });
+    expect(added.out).toMatch(
+      /^Added ada@example\.org\. Send them this link to set their password \(it works once, for 48 hours\):\n/,
+    );
+    const [, base = "", token = ""] = linkIn(added.out) ?? [];
+    expect(base).toBe("http://localhost:3000/staff/set-password?token=");
+    expect(store.find("ada@example.org")).toMatchObject({
+      email: "ada@example.org",
+      passwordHash: null,
+      disabledAt: null,
+    });
+    const now = new Date();
+    expect(store.linkProblem(token, now)).toBeNull();
+    expect(store.linkProblem(token, new Date(now.getTime() + PASSWORD_LINK_MS))).toBe("link-expired");
+
+    const onPort = await staff(["add", "grace@example.org"], { env: { PORT: "8080" } });
+    expect(linkIn(onPort.out)?.[1]).toBe("http://localhost:8080/staff/set-password?token=");
+    const onSite = await staff(["add", "edsger@example.org"], { env: { SITE_URL: "https://www.firm.example/" } });
+    expect(linkIn(onSite.out)?.[1]).toBe("https://www.firm.example/staff/set-password?token=");
+  });
+
+  it("sets the password read from stdin, refusing a short one", async () => {
+    const added = await staff(["add", "ada@example.org", "--password-stdin"], {
+      input: "a long and memorable passphrase\n",
+    });
+    expect(added).toMatchObject({ code: 0, err: "" });
+    expect(added.out).toBe(
+      "Added ada@example.org, with the password given. Sign in at http://localhost:3000/staff/sign-in\n",
+    );
+    const hash = store.find("ada@example.org")?.passwordHash ?? "";
+    expect(await verifyPassword("a long and memorable passphrase", hash)).toBe(true);
+
+    const short = await staff(["add", "grace@example.org", "--password-stdin"], { input: "short\n" });
+    expect(short.code).toBe(1);
+    expect(short.err).toBe(
+      "The password on stdin cannot be used. Use at least 12 characters. A few words you will remember, with spaces, make a good password.\n",
+    );
+    expect(store.find("grace@example.org")).toBeUndefined();
+  });
+
+  it("refuses a second account for the same address, whatever its case", async () => {
+    await staff(["add", "ada@example.org"]);
+    const again = await staff(["add", " ADA@example.org"]);
+    expect(again.code).toBe(1);
+    expect(again.err).toBe(
+      "ada@example.org already has an account. For a new set-password link: npm run staff -- link ada@example.org\n",
+    );
+    expect(store.list()).toHaveLength(1);
+  });
+
+  it("prints a new link for a forgotten password, and the older one stops working", async () => {
+    const first = linkIn((await staff(["add", "ada@example.org"])).out)?.[2] ?? "";
+    const linked = await staff(["link", "ADA@example.org"]);
+    expect(linked.code).toBe(0);
+    expect(linked.out).toMatch(/^A new link for ada@example\.org to set a password/);
+    const second = linkIn(linked.out)?.[2] ?? "";
+    expect(store.linkProblem(second, new Date())).toBeNull();
+    expect(store.linkProblem(first, new Date())).toBe("link-unknown");
+
+    expect(await staff(["link", "nobody@example.org"])).toMatchObject({
+      code: 1,
+      err: "There is no account for nobody@example.org. Add one: npm run staff -- add nobody@example.org\n",
+    });
+  });
+
+  it("lists the accounts and what state each is in", async () => {
+    expect((await staff(["list"])).out).toBe(
+      `0 staff accounts in ${path.join(dataDir, "staff.db")}\nAdd one: npm run staff -- add name@example.org\n`,
+    );
+    await staff(["add", "ada@example.org", "--password-stdin"], { input: "a long and memorable passphrase" });
+    await staff(["add", "grace@example.org"]);
+    store.startSession(store.find("ada@example.org")?.id ?? 0, new Date());
+    const { code, out } = await staff(["list"]);
+    expect(code).toBe(0);
+    const [summary, header, ...rows] = out.trim().split("\n");
+    expect(summary).toBe(`2 staff accounts in ${path.join(dataDir, "staff.db")}`);
+    expect(header?.split(/\s{2,}/)).toEqual(["Email", "Added (UTC)", "State"]);
+    expect(rows.map((row) => [row.split(/\s{2,}/)[0], row.split(/\s{2,}/)[2]])).toEqual([
+      ["ada@example.org", "signed in (1)"],
+      ["grace@example.org", "no password yet"],
+    ]);
+  });
+
+  it("removes an account, ending its sessions and links; adding it again starts afresh", async () => {
+    await staff(["add", "ada@example.org", "--password-stdin"], { input: "a long and memorable passphrase" });
+    const ada = store.find("ada@example.org");
+    const session = store.startSession(ada?.id ?? 0, new Date());
+    const link = store.createPasswordLink(ada?.id ?? 0, new Date());
+
+    const removed = await staff(["remove", "Ada@example.org"]);
+    expect(removed).toMatchObject({ code: 0, err: "" });
+    expect(removed.out).toBe("Removed ada@example.org: they can no longer sign in, and 1 open session was ended.\n");
+    expect(store.touchSession(session, new Date())).toBeNull();
+    expect(store.linkProblem(link, new Date())).toBe("link-unknown");
+    expect((await staff(["list"])).out).toMatch(
+      /\nada@example\.org\s{2,}\S+ \S+\s{2,}removed \d{4}-\d\d-\d\d \d\d:\d\d\n$/,
+    );
+    expect((await staff(["remove", "ada@example.org"])).code).toBe(1);
+    expect((await staff(["link", "ada@example.org"])).code).toBe(1);
+
+    const readded = await staff(["add", "ada@example.org"]);
+    expect(readded.out).toMatch(/^Added ada@example\.org again \(removed before; the old password no longer works\)\./);
+    expect(store.find("ada@example.org")).toMatchObject({ passwordHash: null, disabledAt: null });
+  });
+
+  it("explains a command it cannot follow", async () => {
+    expect(await staff([])).toMatchObject({ code: 0, err: expect.stringContaining("Usage:") });
+    expect(await staff(["purge"])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("npm run staff -- add <email>"),
+    });
+    expect(await staff(["add"])).toMatchObject({
+      code: 2,
+      err: "add needs the person's email address: npm run staff -- add name@example.org\n",
+    });
+    expect(await staff(["add", "not-an-address"])).toMatchObject({
+      code: 2,
+      err: '"not-an-address" is not an email address.\n',
+    });
+    expect(await staff(["link", "ada@example.org", "--password-stdin"])).toMatchObject({ code: 2 });
+    expect(await staff(["add", "ada@example.org", "--admin"])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("--admin"),
+    });
+    expect(store.list()).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+import "../load-env";
+import path from "node:path";
+import { text } from "node:stream/consumers";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { hashPassword, passwordProblem } from "./password";
+import { PASSWORD_LINK_MS, openStaffStore, type StaffAccount } from "./store";
+
+/*
+ * `npm run staff`: the firm's staff accounts, from the server's terminal (docs/staff.md). There is no sign-up
+ * page: an account exists because someone with the server's terminal added it.
+ *
+ *   npm run staff -- add <email>                    prints a one-time link to set the password
+ *   npm run staff -- add <email> --password-stdin   sets the password read from stdin (scripts, tests)
+ *   npm run staff -- link <email>                   a new link, for a forgotten password
+ *   npm run staff -- list
+ *   npm run staff -- remove <email>                 also signs the person out everywhere
+ */
+
+const USAGE = `Usage:
+  npm run staff -- add <email> [--password-stdin]
+  npm run staff -- link <email>
+  npm run staff -- list
+  npm run staff -- remove <email>`;
+
+const COMMANDS = ["add", "link", "list", "remove"];
+const LINK_HOURS = PASSWORD_LINK_MS / (60 * 60_000);
+
+/** Where the site answers: SITE_URL, or this machine's `npm start`. */
+export function siteUrl(env: NodeJS.ProcessEnv): string {
+  const configured = env.SITE_URL?.trim();
+  return (configured || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, "");
+}
+
+/** "2026-11-26 14:05" (UTC) */
+const shortTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+
+function stateOf(account: StaffAccount): string {
+  if (account.disabledAt) return `removed ${shortTime(account.disabledAt)}`;
+  if (!account.passwordHash) return "no password yet";
+  return account.activeSessions > 0 ? `signed in (${account.activeSessions})` : "active";
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
+
+export type StaffCommandIo = {
+  env?: NodeJS.ProcessEnv;
+  out?: (text: string) => unknown;
+  err?: (text: string) => unknown;
+  /** The whole of stdin, for --password-stdin. */
+  readStdin?: () => Promise<string>;
+  now?: () => Date;
+};
+
+/** Runs one command; resolves to the exit code (0 done, 1 refused, 2 not understood). */
+export async function runStaffCommand(
+  argv: string[],
+  {
+    env = process.env,
+    out = (output: string): unknown => process.stdout.write(output),
+    err = (output: string): unknown => process.stderr.write(output),
+    readStdin = () => text(process.stdin),
+    now = () => new Date(),
+  }: StaffCommandIo = {},
+): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { "password-stdin": { type: "boolean" } } });
+  } catch (error) {
+    err(`${(error as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  const [command, email = "", ...extra] = parsed.positionals;
+  const passwordFromStdin = parsed.values["password-stdin"] === true;
+  if (!command || !COMMANDS.includes(command) || extra.length > 0) {
+    err(`${USAGE}\n`);
+    return command ? 2 : 0;
+  }
+  if (command !== "list" && !email) {
+    err(`${command} needs the person's email address: npm run staff -- ${command} name@example.org\n`);
+    return 2;
+  }
+  if (command === "add" && !z.email().safeParse(email.trim()).success) {
+    err(`"${email}" is not an email address.\n`);
+    return 2;
+  }
+  if (passwordFromStdin && command !== "add") {
+    err("--password-stdin goes with add only.\n");
+    return 2;
+  }
+
+  let password = "";
+  if (passwordFromStdin) {
+    // One line, as `echo` or a file gives it: the line break is not part of the password.
+    password = (await readStdin()).replace(/\r?\n$/, "");
+    const problem = passwordProblem(password);
+    if (problem) {
+      err(`The password on stdin cannot be used. ${problem}\n`);
+      return 1;
+    }
+  }
+
+  const site = siteUrl(env);
+  const linkLine = (token: string) => `${site}/staff/set-password?token=${token}`;
+  const store = openStaffStore(path.resolve(env.DATA_DIR?.trim() || ".data"));
+  try {
+    const account = command === "list" ? undefined : store.find(email);
+    const noAccount = () => {
+      err(`There is no account for ${email.trim()}. Add one: npm run staff -- add ${email.trim()}\n`);
+      return 1;
+    };
+    switch (command) {
+      case "add": {
+        if (account && !account.disabledAt) {
+          err(
+            `${account.email} already has an account. For a new set-password link: npm run staff -- link ${account.email}\n`,
+          );
+          return 1;
+        }
+        const passwordHash = passwordFromStdin ? await hashPassword(password) : null;
+        const { account: added, readded } = store.add(email, now());
+        const again = readded ? " again (removed before; the old password no longer works)" : "";
+        if (passwordHash) {
+          store.setPassword(added.id, passwordHash);
+          out(`Added ${added.email}${again}, with the password given. Sign in at ${site}/staff/sign-in\n`);
+          return 0;
+        }
+        const token = store.createPasswordLink(added.id, now());
+        out(
+          `Added ${added.email}${again}. Send them this link to set their password (it works once, for ${LINK_HOURS} hours):\n${linkLine(token)}\n`,
+        );
+        return 0;
+      }
+      case "link": {
+        if (!account || account.disabledAt) return noAccount();
+        const token = store.createPasswordLink(account.id, now());
+        out(
+          `A new link for ${account.email} to set a password (it works once, for ${LINK_HOURS} hours; earlier links no longer work):\n${linkLine(token)}\n`,
+        );
+        return 0;
+      }
+      case "remove": {
+        if (!account || account.disabledAt) return noAccount();
+        const ended = store.remove(account.id, now());
+        out(
+          `Removed ${account.email}: they can no longer sign in${ended > 0 ? `, and ${ended} open session${ended === 1 ? " was" : "s were"} ended` : ""}.\n`,
+        );
+        return 0;
+      }
+      default: {
+        const accounts = store.list(now());
+        const active = accounts.filter((entry) => !entry.disabledAt).length;
+        out(`${active} staff account${active === 1 ? "" : "s"} in ${store.file}\n`);
+        if (accounts.length === 0) {
+          out("Add one: npm run staff -- add name@example.org\n");
+          return 0;
+        }
+        const rows = accounts.map((entry) => [entry.email, shortTime(entry.createdAt), stateOf(entry)]);
+        out(`${table([["Email", "Added (UTC)", "State"], ...rows])}\n`);
+        return 0;
+      }
+    }
+  } finally {
+    store.close();
+  }
+}
+
+if (process.argv[1] === import.meta.filename) process.exitCode = await runStaffCommand(process.argv.slice(2));

@@ -1,0 +1,803 @@
+// @vitest-environment node
+import fastifyCookie from "@fastify/cookie";
+import fastifyMiddie from "@fastify/middie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { hashPassword } from "./password";
+import {
+  CSRF_COOKIE,
+  nextAfterSignIn,
+  registerStaffAuth,
+  SESSION_COOKIE,
+  staffAreaOf,
+  type StaffAuth,
+  type StaffAuthOptions,
+  type StaffPageLocals,
+} from "./staff-auth";
+import { FAILURE_WINDOW_MS, LOCK_MS, openStaffStore, PASSWORD_LINK_MS, type StaffStore } from "./store";
+
+const EMAIL = "ada@example.org";
+const PASSWORD = "a long and memorable passphrase";
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Made once: scrypt is slow on purpose. */
+const passwordHash = hashPassword(PASSWORD);
+
+let dataDir: string;
+let store: StaffStore;
+let clock: Date;
+let app: FastifyInstance;
+let staffAuth: StaffAuth;
+let logLines: string[];
+/** What the stand-in renderer was given, one entry per page rendered by a form route. */
+let rendered: StaffPageLocals[];
+
+type Page = { staff: { id: number; email: string } | null; csrfToken: string };
+/** What the stand-in for the pages' handler was given for each request it rendered. */
+const pageLocals = new WeakMap<IncomingMessage, Page>();
+
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+/**
+ * The app as server/app.ts wires it: the staff sign-in at the root, then the pages' connect-style handler through
+ * @fastify/middie (a stand-in writing the raw response, as Astro's does), and a staff API route.
+ */
+async function start(
+  options: Partial<StaffAuthOptions> & { trustProxy?: boolean; before?: (app: FastifyInstance) => Promise<void> } = {},
+) {
+  const { trustProxy = false, before, ...staffOptions } = options;
+  app = Fastify({
+    trustProxy,
+    logger: { level: "info", stream: { write: (line: string) => logLines.push(line) } },
+  });
+  await before?.(app);
+  staffAuth = await registerStaffAuth(app, {
+    dataDir,
+    now: () => clock,
+    render: (_request, reply, locals) => {
+      rendered.push(locals);
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(`<p>${locals.signIn?.problem ?? locals.setPassword?.problem}</p>`);
+    },
+    ...staffOptions,
+  });
+  // What the page handler would be given as Astro's locals.
+  app.addHook("onRequest", async (request, reply) => {
+    if (staffAreaOf(request.url))
+      pageLocals.set(request.raw, { staff: request.staff, csrfToken: reply.generateCsrf() });
+  });
+  await app.register(fastifyMiddie);
+  // Like Astro's handler mounted for reads only: the form posts and staff APIs are Fastify routes.
+  app.use((req, res, next) => {
+    const url = req.url ?? "";
+    const read = req.method === "GET" || req.method === "HEAD";
+    if (!staffAreaOf(url)?.editorApi && (!read || !staffAreaOf(url) || url.startsWith("/staff/api/"))) return next();
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(JSON.stringify(pageLocals.get(req)));
+  });
+  app.post("/staff/api/leads/1/handled", { preHandler: staffAuth.requireCsrf }, async () => ({ handled: true }));
+  app.get("/staff/api/boom", async () => {
+    throw new Error("the inbox broke");
+  });
+  app.get("/staff/api/cached", async (_request, reply) => reply.header("cache-control", "max-age=3600").send("ok"));
+  app.get("/staff/api/remember", async (_request, reply) =>
+    reply.setCookie("remember", "1", { path: "/staff" }).send("ok"),
+  );
+  app.get("/team", async () => "the public team page");
+  await app.ready();
+}
+
+/** The cookies a response sets, by name, as `name=value`. */
+function cookiesOf(response: { headers: Record<string, unknown> }): Record<string, string> {
+  const header = response.headers["set-cookie"];
+  const lines = header === undefined ? [] : Array.isArray(header) ? header : [String(header)];
+  return Object.fromEntries(lines.map((line: string) => [line.split("=", 1)[0], line]));
+}
+
+const cookieValue = (line: string | undefined) => line?.split(";", 1)[0]?.split("=").slice(1).join("=") ?? "";
+
+/** A browser's cookie jar, enough for these requests. */
+function browser(headers: Record<string, string> = {}) {
+  const jar: Record<string, string> = {};
+  const request = async (
+    method: "GET" | "POST" | "HEAD",
+    url: string,
+    form?: Record<string, string>,
+    extra: Record<string, string> = {},
+  ) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: {
+        ...headers,
+        ...extra,
+        ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        cookie: Object.entries(jar)
+          .map(([name, value]) => `${name}=${value}`)
+          .join("; "),
+      },
+      ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
+    });
+    for (const [name, line] of Object.entries(cookiesOf(response))) {
+      const value = cookieValue(line);
+      if (value === "" || /max-age=0/i.test(line)) delete jar[name];
+      else jar[name] = value;
+    }
+    return response;
+  };
+  return {
+    jar,
+    request,
+    /** The token the sign-in page's form carries. */
+    async csrfToken() {
+      const page = await request("GET", "/staff/sign-in");
+      return (JSON.parse(page.body) as Page).csrfToken;
+    },
+    async signIn(email = EMAIL, password = PASSWORD, next = "") {
+      return request("POST", "/staff/sign-in", { email, password, next, _csrf: await this.csrfToken() });
+    },
+  };
+}
+
+async function addAccount(email = EMAIL) {
+  const { account } = store.add(email, clock);
+  store.setPassword(account.id, await passwordHash);
+  return account;
+}
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "staff-auth-"));
+  store = openStaffStore(dataDir);
+  clock = new Date("2026-11-20T09:00:00Z");
+  logLines = [];
+  rendered = [];
+});
+
+afterEach(async () => {
+  await app?.close();
+  store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the guard", () => {
+  const pages = [
+    "/staff",
+    "/staff/leads?status=new&page=2",
+    "/staff/leads/12",
+    "/keystatic",
+    "/keystatic/collection/team/item/ada",
+    // Spellings a router or a handler could read as the staff area.
+    "/%73taff/leads",
+    "/STAFF",
+    "//staff/leads",
+    "/staff%2Fleads",
+  ];
+  const apis = ["/staff/api/leads", "/api/keystatic/tree", "/api/keystatic/blob/abc/content/team/ada.yaml"];
+
+  it.each(pages)("sends a page request without a session to sign in, and back: %s", async (url) => {
+    await start();
+    for (const method of ["GET", "HEAD"] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`/staff/sign-in?next=${encodeURIComponent(url)}`);
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it.each([...apis, ...pages])("answers 401 to anything else without a session: %s", async (url) => {
+    await start();
+    const methods = apis.includes(url)
+      ? (["GET", "HEAD", "POST", "PUT", "DELETE"] as const)
+      : (["POST", "PUT", "DELETE"] as const);
+    for (const method of methods) {
+      const response = await app.inject({ method, url, headers: { "sec-fetch-site": "same-origin" } });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("no-store");
+      if (method !== "HEAD") expect(response.body).toBe("Sign in first: this needs a staff session.");
+    }
+  });
+
+  it.each([
+    ["/staff", true],
+    ["/staff/", true],
+    ["/Staff/Leads", true],
+    ["/%73taff", true],
+    ["/%2573taff", true],
+    ["/team/../staff", true],
+    ["/team/%2e%2e/staff", true],
+    ["/\\staff\\leads", true],
+    ["/staff/sign-in/../leads", true],
+    ["/staff/sign-in/", false],
+    ["/staff/sign-in?next=/staff", false],
+    ["/staff/set-password", false],
+    ["/staff/sign-out", false],
+    ["http://localhost/staff", true],
+    ["/keystatic/", true],
+    ["/api/keystatic/update", true],
+    ["/staffing", null],
+    ["/team", null],
+    ["/api/send", null],
+  ])("reads %s as guarded: %s", (url, guarded) => {
+    expect(staffAreaOf(url)?.guarded ?? null).toBe(guarded);
+  });
+
+  it("guards a path as it comes over the wire, dot segments and all", async () => {
+    await start();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    for (const raw of ["/team/../staff", "/staff/sign-in/../leads", "/team/%2e%2e/keystatic"]) {
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        httpRequest({ host: "127.0.0.1", port, path: raw }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        })
+          .on("error", reject)
+          .end();
+      });
+      expect(status, raw).toBe(303);
+    }
+  });
+
+  it("lets the sign-in and set-password pages through, and leaves the rest of the site alone", async () => {
+    await start();
+    for (const url of ["/staff/sign-in", "/staff/sign-in?next=%2Fstaff%2Fleads", "/staff/set-password?token=x"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(JSON.parse(response.body)).toMatchObject({ staff: null, csrfToken: expect.any(String) });
+    }
+    for (const url of ["/team", "/staffing", "/api/keystaticx"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).not.toBe(303);
+      expect(response.statusCode).not.toBe(401);
+      expect(response.headers["cache-control"]).toBeUndefined();
+      expect(cookiesOf(response)[CSRF_COOKIE]).toBeUndefined();
+    }
+  });
+
+  it("lets a signed-in person through, naming them", async () => {
+    const account = await addAccount();
+    await start();
+    const ada = browser();
+    expect((await ada.signIn()).statusCode).toBe(303);
+    const page = await ada.request("GET", "/staff/leads");
+    expect(page.statusCode).toBe(200);
+    expect(JSON.parse(page.body)).toMatchObject({ staff: { id: account.id, email: EMAIL } });
+    expect((await ada.request("GET", "/keystatic")).statusCode).toBe(200);
+    expect((await ada.request("GET", "/api/keystatic/tree")).statusCode).toBe(200);
+  });
+
+  it("puts no-store on every answer of the staff area, errors and sign-in pages included", async () => {
+    await addAccount();
+    await start();
+    const ada = browser();
+    const answers = [
+      await ada.request("GET", "/staff"),
+      await ada.request("POST", "/staff/api/leads/1/handled"),
+      await ada.request("GET", "/staff/sign-in"),
+      await ada.request("POST", "/staff/sign-in", { email: EMAIL, password: "wrong", _csrf: "forged" }),
+      await ada.request("POST", "/staff/sign-in", {
+        email: EMAIL,
+        password: "wrong password",
+        _csrf: await ada.csrfToken(),
+      }),
+      await ada.request("POST", "/staff/sign-in", undefined, { "content-type": "application/json" }),
+      await ada.request("POST", "/staff/set-password", {
+        token: "unknown",
+        password: "x",
+        confirm: "x",
+        _csrf: await ada.csrfToken(),
+      }),
+      await ada.signIn(),
+      await ada.request("GET", "/staff"),
+      await ada.request("GET", "/keystatic"),
+      await ada.request("POST", "/api/keystatic/update", {}, { "sec-fetch-site": "cross-site" }),
+      await ada.request("GET", "/staff/api/boom"),
+      await ada.request("GET", "/staff/api/nothing-here"),
+      await ada.request("GET", "/staff/api/cached"),
+      await ada.request("POST", "/staff/sign-out", {}),
+    ];
+    expect(answers.map((response) => response.statusCode)).toEqual([
+      303, 401, 200, 403, 401, 415, 400, 303, 200, 200, 403, 500, 404, 200, 403,
+    ]);
+    for (const response of answers) expect(response.headers["cache-control"]).toBe("no-store");
+    expect((await ada.request("GET", "/team")).headers["cache-control"]).toBeUndefined();
+  });
+});
+
+describe("the session cookie", () => {
+  it("is HttpOnly, SameSite=Lax, Path=/, and not Secure over http", async () => {
+    await addAccount();
+    await start();
+    const response = await browser().signIn();
+    const session = cookiesOf(response)[SESSION_COOKIE] ?? "";
+    expect(session).toMatch(
+      new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Max-Age=43200; Path=/; HttpOnly; SameSite=Lax$`),
+    );
+    const csrf = cookiesOf(await browser().request("GET", "/staff/sign-in"))[CSRF_COOKIE];
+    expect(csrf).toMatch(new RegExp(`^${CSRF_COOKIE}=[A-Za-z0-9_-]{24}; Path=/; HttpOnly; SameSite=Lax$`));
+  });
+
+  it("is Secure when a trusted proxy says the site was reached over https, and only then", async () => {
+    await addAccount();
+    await start({ trustProxy: true });
+    const overHttps = browser({ "x-forwarded-proto": "https" });
+    const response = await overHttps.signIn();
+    expect(cookiesOf(response)[SESSION_COOKIE]).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookiesOf(await browser({ "x-forwarded-proto": "https" }).request("GET", "/staff"))[CSRF_COOKIE]).toMatch(
+      /; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    await app.close();
+
+    await start({ trustProxy: false });
+    const claimed = await browser({ "x-forwarded-proto": "https" }).signIn();
+    expect(cookiesOf(claimed)[SESSION_COOKIE]).not.toMatch(/Secure/);
+  });
+
+  it("holds a random token of which the store keeps only a hash", async () => {
+    await addAccount();
+    await start();
+    const ada = browser();
+    await ada.signIn();
+    const token = ada.jar[SESSION_COOKIE] ?? "";
+    expect(Buffer.from(token, "base64url")).toHaveLength(32);
+    const { readFileSync } = await import("node:fs");
+    const files = ["staff.db", "staff.db-wal"].map((file) => {
+      try {
+        return readFileSync(path.join(dataDir, file));
+      } catch {
+        return Buffer.alloc(0);
+      }
+    });
+    expect(Buffer.concat(files).includes(token)).toBe(false);
+  });
+
+  it("goes out with a cookie a Fastify route sets, both on one answer", async () => {
+    await start();
+    const response = await app.inject({ url: "/staff/api/remember" });
+    // No session: the guard answers, with the CSRF cookie. Signed in, the route's own cookie joins it.
+    expect(response.statusCode).toBe(401);
+    await addAccount();
+    const ada = browser();
+    await ada.signIn();
+    delete ada.jar[CSRF_COOKIE];
+    const both = await ada.request("GET", "/staff/api/remember");
+    expect(both.statusCode).toBe(200);
+    expect(Object.keys(cookiesOf(both)).sort()).toEqual(["remember", CSRF_COOKIE]);
+  });
+});
+
+describe("sign-in", () => {
+  it("starts a session and goes on to the page asked for, replacing any earlier session", async () => {
+    await addAccount();
+    await start();
+    const ada = browser();
+    const first = await ada.signIn(EMAIL, PASSWORD, "/staff/leads/12?tab=history");
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe("/staff/leads/12?tab=history");
+    const firstSession = ada.jar[SESSION_COOKIE] ?? "";
+
+    const elsewhere = await browser().signIn(EMAIL, PASSWORD, "//evil.example/staff");
+    expect(elsewhere.headers.location).toBe("/staff");
+
+    const second = await ada.signIn("ADA@Example.org ", PASSWORD, "/keystatic/collection/team");
+    expect(second.headers.location).toBe("/keystatic/collection/team");
+    expect(ada.jar[SESSION_COOKIE]).not.toBe(firstSession);
+    const replaced = await app.inject({ url: "/staff", headers: { cookie: `${SESSION_COOKIE}=${firstSession}` } });
+    expect(replaced.statusCode).toBe(303);
+    expect((await ada.request("GET", "/staff")).statusCode).toBe(200);
+  });
+
+  it.each([
+    ["", "/staff"],
+    ["/staff/leads", "/staff/leads"],
+    ["/keystatic", "/keystatic"],
+    ["//evil.example/staff", "/staff"],
+    ["/\\evil.example", "/staff"],
+    ["https://evil.example/staff", "/staff"],
+    ["/team", "/staff"],
+    ["/api/keystatic/update", "/staff"],
+    ["/staff/sign-in", "/staff"],
+    ["/staff/../team", "/staff"],
+    ["/staff/leads?x=\r\nSet-Cookie:a=b", "/staff/leads?x=Set-Cookie:a=b"],
+  ])("goes on from next=%j to %s", (next, location) => {
+    expect(nextAfterSignIn(next)).toBe(location);
+  });
+
+  it("shows the form again with the address as typed after a wrong password, an unknown address or no password yet", async () => {
+    await addAccount();
+    store.add("grace@example.org", clock);
+    await start();
+    const ada = browser();
+    for (const [email, password] of [
+      [EMAIL, "not the passphrase"],
+      ["Nobody@Example.org", PASSWORD],
+      ["grace@example.org", ""],
+    ] as const) {
+      const response = await ada.request("POST", "/staff/sign-in", {
+        email,
+        password,
+        next: "/staff/leads",
+        _csrf: await ada.csrfToken(),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(ada.jar[SESSION_COOKIE]).toBeUndefined();
+      expect(rendered.at(-1)).toEqual({
+        status: 401,
+        staff: null,
+        csrfToken: expect.any(String),
+        signIn: { email, problem: "wrong", next: "/staff/leads" },
+      });
+    }
+  });
+
+  it("takes as long for an unknown address as for a wrong password", async () => {
+    await addAccount();
+    await start();
+    const ada = browser();
+    const time = async (email: string) => {
+      const token = await ada.csrfToken();
+      const started = performance.now();
+      await ada.request("POST", "/staff/sign-in", { email, password: "not the passphrase", _csrf: token });
+      return performance.now() - started;
+    };
+    const known = [await time(EMAIL), await time(EMAIL)];
+    const unknown = [await time("nobody@example.org"), await time("nobody@example.org")];
+    // Both spend a whole scrypt hash; without the decoy an unknown address answers in well under a millisecond.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) / 3);
+  });
+});
+
+describe("CSRF", () => {
+  it("refuses a sign-in without the form's token, keeping what was typed", async () => {
+    await addAccount();
+    await start();
+    const ada = browser();
+    await ada.csrfToken();
+    for (const token of [undefined, "forged", "a".repeat(60)]) {
+      const form = { email: EMAIL, password: PASSWORD, next: "/staff/leads", ...(token ? { _csrf: token } : {}) };
+      const response = await ada.request("POST", "/staff/sign-in", form);
+      expect(response.statusCode).toBe(403);
+      expect(rendered.at(-1)?.signIn).toEqual({ email: EMAIL, problem: "csrf", next: "/staff/leads" });
+      expect(ada.jar[SESSION_COOKIE]).toBeUndefined();
+    }
+    // The token made for a page of another browser does not fit this one's cookie.
+    const other = browser();
+    const response = await ada.request("POST", "/staff/sign-in", {
+      email: EMAIL,
+      password: PASSWORD,
+      _csrf: await other.csrfToken(),
+    });
+    expect(response.statusCode).toBe(403);
+    // The page shown again carries a token that works.
+    const retried = await ada.request("POST", "/staff/sign-in", {
+      email: EMAIL,
+      password: PASSWORD,
+      _csrf: rendered.at(-1)?.csrfToken ?? "",
+    });
+    expect(retried.statusCode).toBe(303);
+  });
+
+  it("refuses a state-changing staff request without the token, in plain words, and takes it from the header", async () => {
+    await addAccount();
+    await start();
+    const ada = browser();
+    await ada.signIn();
+    const token = (JSON.parse((await ada.request("GET", "/staff")).body) as Page).csrfToken;
+    for (const header of [{}, { "x-csrf-token": "forged" }] as Record<string, string>[]) {
+      const refused = await ada.request("POST", "/staff/api/leads/1/handled", undefined, header);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(refused.body).toBe("This form has expired or did not come from this site: reload the page and try again.");
+    }
+    const accepted = await ada.request("POST", "/staff/api/leads/1/handled", undefined, { "x-csrf-token": token });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ handled: true });
+  });
+
+  it("refuses a sign-out without the token and signs out with it", async () => {
+    await addAccount();
+    await start();
+    const ada = browser();
+    await ada.signIn();
+    expect((await ada.request("POST", "/staff/sign-out", { _csrf: "forged" })).statusCode).toBe(403);
+    expect((await ada.request("GET", "/staff")).statusCode).toBe(200);
+    const token = (JSON.parse((await ada.request("GET", "/staff")).body) as Page).csrfToken;
+    const response = await ada.request("POST", "/staff/sign-out", { _csrf: token });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/staff/sign-in");
+  });
+});
+
+describe("the lockout", () => {
+  it("locks an address for 15 minutes after ten wrong passwords, even against the right one, and logs it once", async () => {
+    await addAccount();
+    await start();
+    const ada = browser();
+    const attempt = async (password: string, email = EMAIL) =>
+      ada.request("POST", "/staff/sign-in", { email, password, _csrf: await ada.csrfToken() });
+
+    for (let failure = 1; failure < 10; failure += 1) {
+      advance(MINUTE);
+      expect((await attempt(`wrong password ${failure}`)).statusCode).toBe(401);
+    }
+    const tenth = await attempt("wrong password 10");
+    expect(tenth.statusCode).toBe(429);
+    expect(tenth.headers["retry-after"]).toBe(String(LOCK_MS / 1000));
+    expect(rendered.at(-1)?.signIn).toEqual({
+      email: EMAIL,
+      problem: "locked",
+      next: "/staff",
+      retryAfterSeconds: 900,
+    });
+
+    advance(5 * MINUTE);
+    const right = await attempt(PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(right.headers["retry-after"]).toBe(String(10 * 60));
+    expect(ada.jar[SESSION_COOKIE]).toBeUndefined();
+    expect((await attempt(PASSWORD, "ADA@example.org")).statusCode).toBe(429);
+
+    const locks = logLines.filter((line) => line.includes("locked for 15 minutes"));
+    expect(locks).toHaveLength(1);
+    expect(JSON.parse(locks[0] ?? "{}")).toMatchObject({ level: 40, email: EMAIL });
+
+    advance(10 * MINUTE);
+    expect((await attempt(PASSWORD)).statusCode).toBe(303);
+  }, 60_000);
+
+  it("counts only the failures of the last 15 minutes, and starts again after a sign-in", async () => {
+    await addAccount();
+    await start({ signInRateLimit: { max: 100, timeWindowMs: MINUTE } });
+    const ada = browser();
+    const attempt = async (password: string) =>
+      ada.request("POST", "/staff/sign-in", { email: EMAIL, password, _csrf: await ada.csrfToken() });
+    for (let failure = 0; failure < 9; failure += 1) await attempt("wrong password");
+    advance(FAILURE_WINDOW_MS);
+    expect((await attempt("wrong password")).statusCode).toBe(401);
+    for (let failure = 0; failure < 8; failure += 1) await attempt("wrong password");
+    expect((await attempt(PASSWORD)).statusCode).toBe(303);
+    expect((await attempt("wrong password")).statusCode).toBe(401);
+  }, 60_000);
+
+  it("limits sign-in attempts per client address, keeping what was typed", async () => {
+    await addAccount();
+    await start({ signInRateLimit: { max: 2, timeWindowMs: MINUTE } });
+    const ada = browser();
+    const token = await ada.csrfToken();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await ada.request("POST", "/staff/sign-in", {
+        email: `x${attempt}@example.org`,
+        password: "x",
+        _csrf: token,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await ada.request("POST", "/staff/sign-in", { email: EMAIL, password: PASSWORD, _csrf: token });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(rendered.at(-1)?.signIn).toMatchObject({ email: EMAIL, problem: "rate-limited" });
+    expect(ada.jar[SESSION_COOKIE]).toBeUndefined();
+    // Another address (a proxy's client, told apart only with trustProxy) is not held up.
+    const other = await app.inject({ method: "POST", url: "/staff/sign-in", remoteAddress: "192.0.2.7" });
+    expect(other.statusCode).not.toBe(429);
+  });
+});
+
+describe("session expiry", () => {
+  it("ends a session after two hours without a request; each request slides it", async () => {
+    await addAccount();
+    await start();
+    const ada = browser();
+    await ada.signIn();
+    for (let step = 0; step < 4; step += 1) {
+      advance(2 * HOUR - MINUTE);
+      expect((await ada.request("GET", "/staff")).statusCode).toBe(200);
+    }
+    // An API call slides it too.
+    advance(2 * HOUR - MINUTE);
+    expect((await ada.request("GET", "/staff/api/nothing-here")).statusCode).toBe(404);
+    advance(2 * HOUR);
+    const expired = await ada.request("GET", "/staff/leads");
+    expect(expired.statusCode).toBe(303);
+    expect(expired.headers.location).toBe("/staff/sign-in?next=%2Fstaff%2Fleads");
+    // Gone for good, not only for a while.
+    clock = new Date(clock.getTime() - 3 * HOUR);
+    expect((await ada.request("GET", "/staff")).statusCode).toBe(303);
+  });
+
+  it("writes the last-seen time at most once a minute, without cutting the idle time short by more", async () => {
+    await addAccount();
+    await start();
+    const ada = browser();
+    await ada.signIn();
+    advance(30_000);
+    await ada.request("GET", "/staff");
+    // Not written: the idle time counts from the sign-in, 30 seconds before the last request.
+    advance(2 * HOUR - 30_000);
+    expect((await ada.request("GET", "/staff")).statusCode).toBe(303);
+  });
+
+  it("ends a session twelve hours after sign-in, however busy", async () => {
+    await addAccount();
+    await start();
+    const ada = browser();
+    await ada.signIn();
+    for (let hour = 1; hour < 12; hour += 1) {
+      advance(HOUR);
+      expect((await ada.request("GET", "/staff")).statusCode).toBe(200);
+    }
+    advance(HOUR - 1);
+    expect((await ada.request("GET", "/staff")).statusCode).toBe(200);
+    advance(1);
+    expect((await ada.request("GET", "/staff")).statusCode).toBe(303);
+  });
+
+  it("ends with sign-out, on the server and not only in the browser", async () => {
+    await addAccount();
+    await start();
+    const ada = browser();
+    await ada.signIn();
+    const session = ada.jar[SESSION_COOKIE] ?? "";
+    const token = (JSON.parse((await ada.request("GET", "/staff")).body) as Page).csrfToken;
+    const response = await ada.request("POST", "/staff/sign-out", { _csrf: token });
+    expect(cookiesOf(response)[SESSION_COOKIE]).toMatch(
+      /^staff_session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
+    );
+    expect(ada.jar[SESSION_COOKIE]).toBeUndefined();
+    const replayed = await app.inject({ url: "/staff", headers: { cookie: `${SESSION_COOKIE}=${session}` } });
+    expect(replayed.statusCode).toBe(303);
+    // Signing out again, with the session gone, still lands on the sign-in page.
+    expect((await ada.request("POST", "/staff/sign-out", { _csrf: token })).headers.location).toBe("/staff/sign-in");
+  });
+
+  it("ends when the account is removed", async () => {
+    const account = await addAccount();
+    await start();
+    const ada = browser();
+    await ada.signIn();
+    store.remove(account.id, clock);
+    expect((await ada.request("GET", "/staff")).statusCode).toBe(303);
+    expect((await ada.signIn()).statusCode).toBe(401);
+  });
+});
+
+describe("set-password links", () => {
+  async function linkFor(email: string) {
+    const { account } = store.add(email, clock);
+    return store.createPasswordLink(account.id, clock);
+  }
+
+  const form = async (person: ReturnType<typeof browser>, token: string, password: string, confirm = password) =>
+    person.request("POST", "/staff/set-password", { token, password, confirm, _csrf: await person.csrfToken() });
+
+  it("sets the password and signs in, once", async () => {
+    const token = await linkFor("grace@example.org");
+    await start();
+    expect(staffAuth.linkProblem(token)).toBeNull();
+    const grace = browser();
+    const page = await grace.request("GET", `/staff/set-password?token=${token}`);
+    expect(page.statusCode).toBe(200);
+
+    expect((await form(grace, token, "too short")).statusCode).toBe(422);
+    expect(rendered.at(-1)).toMatchObject({ status: 422, setPassword: { token, problem: "too-short" } });
+    expect((await form(grace, token, "twelve chars or more", "twelve chars or mor")).statusCode).toBe(422);
+    expect(rendered.at(-1)?.setPassword).toEqual({ token, problem: "mismatch" });
+    const forged = await grace.request("POST", "/staff/set-password", {
+      token,
+      password: "attacker's choice",
+      confirm: "attacker's choice",
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(rendered.at(-1)?.setPassword).toEqual({ token, problem: "csrf" });
+
+    const done = await form(grace, token, "twelve chars or more");
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe("/staff");
+    expect(JSON.parse((await grace.request("GET", "/staff")).body)).toMatchObject({
+      staff: { email: "grace@example.org" },
+    });
+
+    expect(staffAuth.linkProblem(token)).toBe("link-used");
+    const again = await form(browser(), token, "someone else's choice");
+    expect(again.statusCode).toBe(400);
+    expect(rendered.at(-1)?.setPassword).toEqual({ token, problem: "link-used" });
+    expect((await browser().signIn("grace@example.org", "someone else's choice")).statusCode).toBe(401);
+    expect((await browser().signIn("grace@example.org", "twelve chars or more")).statusCode).toBe(303);
+  });
+
+  it("expires after 48 hours, and a newer link replaces it", async () => {
+    const token = await linkFor("grace@example.org");
+    await start();
+    advance(PASSWORD_LINK_MS - 1);
+    expect(staffAuth.linkProblem(token)).toBeNull();
+    advance(1);
+    expect(staffAuth.linkProblem(token)).toBe("link-expired");
+    expect((await form(browser(), token, "twelve chars or more")).statusCode).toBe(400);
+    expect(rendered.at(-1)?.setPassword?.problem).toBe("link-expired");
+
+    const account = store.find("grace@example.org");
+    const first = store.createPasswordLink(account?.id ?? 0, clock);
+    const second = store.createPasswordLink(account?.id ?? 0, clock);
+    expect(staffAuth.linkProblem(first)).toBe("link-unknown");
+    expect(staffAuth.linkProblem("made-up")).toBe("link-unknown");
+    expect((await form(browser(), second, "twelve chars or more")).statusCode).toBe(303);
+  });
+
+  it("signs out every other session of the account", async () => {
+    const account = await addAccount();
+    await start();
+    const ada = browser();
+    await ada.signIn();
+    const token = store.createPasswordLink(account.id, clock);
+    expect((await form(browser(), token, "a brand new passphrase")).statusCode).toBe(303);
+    expect((await ada.request("GET", "/staff")).statusCode).toBe(303);
+  });
+});
+
+describe("the editor's API", () => {
+  it("takes a change only from this site's own pages", async () => {
+    await addAccount();
+    await start();
+    const ada = browser();
+    await ada.signIn();
+    const post = (headers: Record<string, string>) => ada.request("POST", "/api/keystatic/update", {}, headers);
+    for (const headers of [
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "none" },
+      { "sec-fetch-site": "cross-site", origin: "http://localhost:80" },
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      {},
+    ] as Record<string, string>[]) {
+      const refused = await post({ host: "localhost:80", ...headers });
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.body).toBe("The editor's changes are taken only from the editor on this site.");
+    }
+    for (const headers of [
+      { "sec-fetch-site": "same-origin" },
+      { origin: "http://localhost" },
+      { origin: "http://localhost:80" },
+    ] as Record<string, string>[]) {
+      const passed = await post({ host: "localhost:80", ...headers });
+      expect(passed.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+    // Reading needs no such proof.
+    expect((await ada.request("GET", "/api/keystatic/tree")).statusCode).toBe(200);
+  });
+});
+
+describe("registration", () => {
+  it("lives beside a cookie parser another scope registered first (the lead service's)", async () => {
+    await addAccount();
+    await start({
+      before: async (root) => {
+        await root.register(async (leads) => {
+          await leads.register(fastifyCookie, { secret: "the lead service's own" });
+          leads.get("/api/form-token", async (request, reply) =>
+            reply.setCookie("signed", "1", { signed: true }).send(Object.keys(request.cookies)),
+          );
+        });
+      },
+    });
+    const response = await app.inject({ url: "/api/form-token", headers: { cookie: "a=1" } });
+    expect(response.json()).toEqual(["a"]);
+    expect((await browser().signIn()).statusCode).toBe(303);
+  });
+
+  it("uses a cookie parser already at the root instead of adding a second", async () => {
+    await addAccount();
+    await start({ before: async (root) => void (await root.register(fastifyCookie)) });
+    expect((await browser().signIn()).statusCode).toBe(303);
+  });
+});

@@ -1,0 +1,263 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { migrate } from "../leads/store";
+
+/*
+ * Staff accounts, sessions, set-password links and the sign-in lockout: SQLite through node:sqlite, in its own file
+ * beside the leads (DATA_DIR/staff.db), WAL so `npm run staff` writes while the server reads. Tokens (sessions,
+ * links) are 32 random bytes handed out once; only their SHA-256 is kept.
+ */
+
+export const STAFF_STORE_FILE = "staff.db";
+const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
+
+/** A session ends after this long without a request … */
+export const SESSION_IDLE_MS = 2 * 60 * 60_000;
+/** … and this long after sign-in, whatever the activity. */
+export const SESSION_MAX_MS = 12 * 60 * 60_000;
+/** A session's last-seen time is written at most this often: a page's burst of requests costs one write. */
+export const LAST_SEEN_EVERY_MS = 60_000;
+export const PASSWORD_LINK_MS = 48 * 60 * 60_000;
+export const LOCK_AFTER_FAILURES = 10;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const LOCK_MS = 15 * 60_000;
+
+export type StaffUser = { id: number; email: string };
+
+export type StaffAccount = StaffUser & {
+  passwordHash: string | null;
+  createdAt: string;
+  disabledAt: string | null;
+  activeSessions: number;
+};
+
+export type LinkProblem = "link-unknown" | "link-used" | "link-expired";
+
+type Row = Record<string, SQLInputValue>;
+
+const textOrNull = (value: SQLInputValue | undefined): string | null => (typeof value === "string" ? value : null);
+const iso = (date: Date) => date.toISOString();
+const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
+
+/** How an address is kept and compared: trimmed, lower case. */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export const newToken = () => randomBytes(32).toString("base64url");
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function accountOf(row: Row): StaffAccount {
+  return {
+    id: Number(row.id),
+    email: String(row.email),
+    passwordHash: textOrNull(row.password_hash),
+    createdAt: String(row.created_at),
+    disabledAt: textOrNull(row.disabled_at),
+    activeSessions: Number(row.active_sessions ?? 0),
+  };
+}
+
+export type StaffStore = ReturnType<typeof openStaffStore>;
+
+/** Opens (creating the folder, the file and its tables) the staff store in `dataDir`. */
+export function openStaffStore(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, STAFF_STORE_FILE);
+  const db = new DatabaseSync(file, { timeout: 5_000 });
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;");
+  migrate(db, MIGRATIONS_DIR);
+
+  const row = (sql: string, ...params: SQLInputValue[]) => db.prepare(sql).get(...params) as Row | undefined;
+  const run = (sql: string, ...params: SQLInputValue[]) => Number(db.prepare(sql).run(...params).changes);
+  const transaction = <T>(work: () => T): T => {
+    db.exec("BEGIN IMMEDIATE");
+    try {
+      const result = work();
+      db.exec("COMMIT");
+      return result;
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
+  };
+  const accountSql = (where: string) =>
+    `SELECT staff.*, (SELECT count(*) FROM staff_sessions WHERE staff_id = staff.id AND expires_at > ?) AS active_sessions
+     FROM staff ${where}`;
+
+  const find = (email: string, now = new Date()) => {
+    const found = row(accountSql("WHERE email = ?"), iso(now), normalEmail(email));
+    return found ? accountOf(found) : undefined;
+  };
+
+  const linkState = (token: string, now: Date): { staffId: number } | { problem: LinkProblem } => {
+    const link = row(
+      `SELECT password_links.*, staff.disabled_at FROM password_links JOIN staff ON staff.id = staff_id
+       WHERE token_hash = ?`,
+      digest(token),
+    );
+    if (!link || link.disabled_at !== null) return { problem: "link-unknown" };
+    if (link.used_at !== null) return { problem: "link-used" };
+    if (String(link.expires_at) <= iso(now)) return { problem: "link-expired" };
+    return { staffId: Number(link.staff_id) };
+  };
+
+  return {
+    file,
+
+    /** The account for an address, removed ones included. */
+    find,
+
+    /** Every account, oldest first. */
+    list(now = new Date()): StaffAccount[] {
+      return (db.prepare(accountSql("ORDER BY id")).all(iso(now)) as Row[]).map(accountOf);
+    },
+
+    /** Creates an account without a password, or brings back a removed one (its old password forgotten). */
+    add(email: string, now: Date): { account: StaffAccount; readded: boolean } {
+      const existing = find(email, now);
+      if (existing && existing.disabledAt === null) throw new Error(`${existing.email} already has an account`);
+      if (existing) {
+        run("UPDATE staff SET disabled_at = NULL, password_hash = NULL WHERE id = ?", existing.id);
+      } else {
+        run("INSERT INTO staff (email, created_at) VALUES (?, ?)", normalEmail(email), iso(now));
+      }
+      return { account: find(email, now) as StaffAccount, readded: existing !== undefined };
+    },
+
+    setPassword(staffId: number, passwordHash: string) {
+      run("UPDATE staff SET password_hash = ? WHERE id = ?", passwordHash, staffId);
+    },
+
+    /** Disables an account, ending its sessions and voiding its links; returns how many sessions ended. */
+    remove(staffId: number, now: Date): number {
+      return transaction(() => {
+        run("UPDATE staff SET disabled_at = ? WHERE id = ?", iso(now), staffId);
+        run("DELETE FROM password_links WHERE staff_id = ? AND used_at IS NULL", staffId);
+        return run("DELETE FROM staff_sessions WHERE staff_id = ? AND expires_at > ?", staffId, iso(now));
+      });
+    },
+
+    /** A new session's token, for the cookie; expired sessions are cleared on the way. */
+    startSession(staffId: number, now: Date): string {
+      const token = newToken();
+      run(
+        "DELETE FROM staff_sessions WHERE expires_at <= ? OR last_seen_at <= ?",
+        iso(now),
+        iso(later(now, -SESSION_IDLE_MS)),
+      );
+      run(
+        "INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+        digest(token),
+        staffId,
+        iso(now),
+        iso(now),
+        iso(later(now, SESSION_MAX_MS)),
+      );
+      return token;
+    },
+
+    /**
+     * Who holds a session token, and a request of theirs seen now (the idle time slides); null when the token is
+     * unknown, idle too long, past its end, or its account removed.
+     */
+    touchSession(token: string, now: Date): StaffUser | null {
+      const hash = digest(token);
+      const session = row(
+        `SELECT staff_sessions.*, staff.email, staff.disabled_at FROM staff_sessions
+         JOIN staff ON staff.id = staff_id WHERE token_hash = ?`,
+        hash,
+      );
+      if (!session) return null;
+      const lastSeen = Date.parse(String(session.last_seen_at));
+      const ended =
+        session.disabled_at !== null ||
+        String(session.expires_at) <= iso(now) ||
+        now.getTime() - lastSeen >= SESSION_IDLE_MS;
+      if (ended) {
+        run("DELETE FROM staff_sessions WHERE token_hash = ?", hash);
+        return null;
+      }
+      if (now.getTime() - lastSeen >= LAST_SEEN_EVERY_MS) {
+        run("UPDATE staff_sessions SET last_seen_at = ? WHERE token_hash = ?", iso(now), hash);
+      }
+      return { id: Number(session.staff_id), email: String(session.email) };
+    },
+
+    endSession(token: string) {
+      run("DELETE FROM staff_sessions WHERE token_hash = ?", digest(token));
+    },
+
+    /** A one-time set-password link's token; any earlier unused link of the account stops working. */
+    createPasswordLink(staffId: number, now: Date): string {
+      const token = newToken();
+      transaction(() => {
+        run("DELETE FROM password_links WHERE staff_id = ? AND used_at IS NULL", staffId);
+        run(
+          "INSERT INTO password_links (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+          digest(token),
+          staffId,
+          iso(now),
+          iso(later(now, PASSWORD_LINK_MS)),
+        );
+      });
+      return token;
+    },
+
+    /** Why a set-password link cannot be used now; null when it can. */
+    linkProblem(token: string, now: Date): LinkProblem | null {
+      const state = linkState(token, now);
+      return "problem" in state ? state.problem : null;
+    },
+
+    /**
+     * Sets the password a link was sent for and uses the link up, ending the account's other sessions (whoever
+     * knew the old password is signed out); the account, or why the link cannot be used.
+     */
+    usePasswordLink(token: string, passwordHash: string, now: Date): StaffUser | { problem: LinkProblem } {
+      return transaction(() => {
+        const state = linkState(token, now);
+        if ("problem" in state) return state;
+        run("UPDATE password_links SET used_at = ? WHERE token_hash = ?", iso(now), digest(token));
+        run("UPDATE staff SET password_hash = ? WHERE id = ?", passwordHash, state.staffId);
+        run("DELETE FROM staff_sessions WHERE staff_id = ?", state.staffId);
+        const account = row("SELECT id, email FROM staff WHERE id = ?", state.staffId) as Row;
+        return { id: Number(account.id), email: String(account.email) };
+      });
+    },
+
+    /** When the lock on sign-ins for an address ends; null when it is not locked. */
+    lockedUntil(email: string, now: Date): Date | null {
+      const lock = row("SELECT locked_until FROM sign_in_locks WHERE email = ?", normalEmail(email));
+      const until = lock ? new Date(String(lock.locked_until)) : null;
+      return until && until > now ? until : null;
+    },
+
+    /**
+     * Counts a failed sign-in for an address; returns when the lock ends if this failure locked it. The count
+     * starts again after a lock.
+     */
+    recordFailure(email: string, now: Date): Date | null {
+      const address = normalEmail(email);
+      return transaction(() => {
+        run("DELETE FROM sign_in_failures WHERE at <= ?", iso(later(now, -FAILURE_WINDOW_MS)));
+        run("DELETE FROM sign_in_locks WHERE locked_until <= ?", iso(now));
+        run("INSERT INTO sign_in_failures (email, at) VALUES (?, ?)", address, iso(now));
+        const failures = Number(row("SELECT count(*) AS n FROM sign_in_failures WHERE email = ?", address)?.n);
+        if (failures < LOCK_AFTER_FAILURES) return null;
+        const until = later(now, LOCK_MS);
+        run("DELETE FROM sign_in_failures WHERE email = ?", address);
+        run("INSERT OR REPLACE INTO sign_in_locks (email, locked_until) VALUES (?, ?)", address, iso(until));
+        return until;
+      });
+    },
+
+    clearFailures(email: string) {
+      run("DELETE FROM sign_in_failures WHERE email = ?", normalEmail(email));
+    },
+
+    close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The words for each field of the files in content/: the editor's labels (keystatic.config.ts) and the names the
+ * content check gives a field in its problems ("Photo description (photoAlt)"), so both speak of a field alike.
+ */
+export const TEAM_FIELDS = {
+  name: "Full name",
+  role: "Role",
+  groups: "Groups",
+  order: "Position in their groups",
+  portrait: "Portrait",
+  bio: "Bio",
+} as const;
+
+export const CASE_STUDY_FIELDS = {
+  title: "Title",
+  shortName: "Short name",
+  page: "Page address",
+  client: "Client",
+  sector: "Sector",
+  headline: "Headline",
+  description: "Description",
+  results: "Results",
+  icon: "Icon",
+  photo: "Photo",
+  photoAlt: "Photo description",
+  image: "Art",
+  quote: "Quote",
+  quoteAuthor: "Quote author",
+  story: "Challenge and solution",
+  challenge: "Challenge",
+  solution: "Solution",
+} as const;
+
+export const PAGE_FIELDS = {
+  title: "Name in browser tabs",
+  description: "Description",
+  eyebrow: "Label above the heading",
+  heading: "Heading",
+  intro: "Intro",
+} as const;
+
+export const POLICY_PAGE_FIELDS = {
+  ...PAGE_FIELDS,
+  reviewed: "Last reviewed",
+  contactHeading: "Closing heading",
+  contactText: "Closing text",
+  text: "Text",
+} as const;
+
+export const SITE_FIELDS = { phone: "Phone", linkedin: "LinkedIn page", flickr: "Flickr page" } as const;
+
+export const TESTIMONIAL_FIELDS = {
+  testimonials: "Testimonials",
+  id: "Id",
+  quote: "Quote",
+  author: "Author",
+  title: "Role and organisation",
+} as const;
+
+export const CLIENT_FIELDS = {
+  clients: "Clients",
+  singleColumn: "Keep the list in one column",
+  departments: "Departments",
+  name: "Department",
+  agencies: "Agencies",
+} as const;
+
+/** Fields that are the text below a Markdown file's details rather than a line of them: no key to name. */
+const BELOW_THE_DETAILS: Record<string, string> = {
+  bio: "the text below the details",
+  text: "the text below the details",
+  challenge: 'the "## Challenge" section below the details',
+  solution: 'the "## Solution" section below the details',
+};
+
+/** The words for the fields of a file, from where it is in content/ (content/team/nadia-brooks.md: a member). */
+function fieldsOf(file: string): Record<string, string> {
+  if (file.includes("/team/")) return TEAM_FIELDS;
+  if (file.includes("/case-studies/")) return CASE_STUDY_FIELDS;
+  if (file.includes("/clients/")) return CLIENT_FIELDS;
+  if (file.includes("/pages/")) return file.endsWith(".md") ? POLICY_PAGE_FIELDS : PAGE_FIELDS;
+  if (file.endsWith("/site.yaml")) return SITE_FIELDS;
+  if (file.endsWith("/testimonials.yaml")) return TESTIMONIAL_FIELDS;
+  return {};
+}
+
+/**
+ * A field as an owner reads it: the editor's label with the key the file writes in brackets ("Photo description
+ * (photoAlt)"), the text below the details by where it is; inside a list, "Testimonials, number 2, Author (author)".
+ */
+export function fieldWords(file: string, field: string): string {
+  const labels = fieldsOf(file);
+  const parts = field.split(", ");
+  return parts
+    .map((part, index) => {
+      const label = labels[part];
+      if (label === undefined) return part;
+      if (index < parts.length - 1) return label;
+      const below = BELOW_THE_DETAILS[part];
+      return below ? `${label} (${below})` : `${label} (${part})`;
+    })
+    .join(", ");
+}

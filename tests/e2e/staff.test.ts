@@ -1,0 +1,289 @@
+import { test, expect, type Page } from "@playwright/test";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { industryClients, industryFileName, type RosterIndustryName } from "~/content/clients";
+import { loadTeam, readRoster } from "~/content/content-files";
+import { memberSlug } from "~/content/team";
+import { CONTACT_SEND_PATH } from "~/islands/contact-form/contact-rules";
+import { expectNoAxeViolations } from "./axe";
+
+/**
+ * The firm's staff on the running site (`npm start`), as they work: sign in, read and handle the lead a visitor just
+ * sent, add a Leadership member with a portrait and a client in the editor, publish, find them on the public site
+ * with no restart, roll back. The server runs on a copy of the site's content (CONTENT_DIR, PUBLIC_CONTENT_DIR for
+ * the editor) in a git repository of its own, so the project's files and history stay as they are. Three builds
+ * (the start, a publish, a refused publish that stops before building) make this the suite's longest test.
+ */
+// Inside the project: a build finds its packages from where it is, and the editor does not list what .gitignore does.
+const work = path.resolve(".staff-test");
+const contentDir = path.join(work, "content");
+// +3 is the editor test's.
+const port = Number(process.env.E2E_PORT ?? 4173) + 5;
+const siteURL = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  CONTENT_DIR: contentDir,
+  PUBLIC_CONTENT_DIR: path.relative(process.cwd(), contentDir),
+  BUILD_DIR: path.join(work, "build"),
+  DATA_DIR: path.join(work, "data"),
+  HOST: "127.0.0.1",
+  PORT: String(port),
+  CONTACT_RATE_LIMIT: "1000",
+  // It builds its copy first, whatever the suite's own server was told.
+  NO_BUILD: "0",
+};
+const STAFF = { email: "morgan.ellis@northbridge.example", password: "harbour lights at seven" };
+
+/** A name nobody in content/team has: "Nadia Brooks", made longer while one does. */
+function unusedName(): { name: string; slug: string } {
+  const team = loadTeam(path.resolve("content")).entries;
+  let name = "Nadia Brooks";
+  while (team.some((member) => member.slug === memberSlug({ name }))) name = `Nadia ${name}`;
+  return { name, slug: memberSlug({ name }) };
+}
+const NEW_MEMBER = {
+  ...unusedName(),
+  role: "Partner, Research & Evaluation",
+  bio: "Nadia leads the firm's research on how large groups reach decisions that last, and measures what every convening changed a year after it ended.",
+};
+
+/** A client added to the first industry that lists clients, under a name no industry lists yet. */
+function newClient(): { industry: RosterIndustryName; name: string } {
+  const roster = readRoster(path.resolve("content"));
+  const industry = roster.find((candidate) => candidate.layout === "list");
+  if (!industry) throw new Error("test data: an industry lists its clients");
+  const listed = new Set(roster.flatMap(industryClients));
+  let name = "Northwind Power Cooperative";
+  while (listed.has(name)) name = `${name} II`;
+  return { industry: industry.name, name };
+}
+const NEW_CLIENT = newClient();
+
+const LEAD = {
+  name: "Priya Raman",
+  email: "priya.raman@harbourtrust.example",
+  company: "Harbour Trust",
+  serviceInterest: "collaboration-events",
+  timeline: "quarter",
+  challenge: "Our board and twelve grantee organisations need one shared plan for coastal resilience by spring.",
+};
+
+let server: ChildProcess | undefined;
+const git = (...args: string[]) => spawnSync("git", args, { cwd: work, encoding: "utf8" });
+
+async function waitFor(url: string, timeout: number) {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeout / 1000} s`);
+}
+
+test.describe.configure({ mode: "serial", timeout: 480_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  cpSync("content", contentDir, { recursive: true });
+  // The server's own folders: out of the editor's listing and of the copy's history.
+  writeFileSync(path.join(work, ".gitignore"), "/build/\n/build.*/\n/data/\n");
+  git("init", "--quiet");
+  git("config", "user.email", "site@northbridge.example");
+  git("config", "user.name", "The site");
+  git("add", "content");
+  git("commit", "--quiet", "-m", "The site's content");
+  const added = spawnSync("npm", ["run", "-s", "staff", "--", "add", STAFF.email, "--password-stdin"], {
+    env,
+    input: STAFF.password,
+    encoding: "utf8",
+  });
+  expect(added.status, added.stderr).toBe(0);
+  // Its own process group, so ending it ends npm start's build and server, and nothing else. It builds first.
+  server = spawn("npx", ["tsx", "server/main.ts"], { env, stdio: "ignore", detached: true });
+  await waitFor(`${siteURL}/robots.txt`, 280_000);
+});
+
+test.afterAll(() => {
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, next = "/staff") {
+  await page.goto(`${siteURL}${next}`);
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=/);
+  await expectNoAxeViolations(page, "sign in");
+  await page.getByLabel("Email").fill(STAFF.email);
+  await page.getByLabel("Password").fill(STAFF.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${siteURL}${next}`);
+}
+
+/** Publish from the staff area and wait for the page, which follows the build on its own, to say how it went. */
+async function publish(page: Page): Promise<string> {
+  await page.goto(`${siteURL}/staff/publish`);
+  await page.getByRole("button", { name: "Publish the saved edits" }).click();
+  const outcome = page.getByRole("heading", { name: /^(Published$|Not published)/ });
+  await expect(outcome).toBeVisible({ timeout: 300_000 });
+  return (await outcome.textContent()) ?? "";
+}
+
+test("staff handle a new lead, add a Leadership member and a client, publish with no restart, and roll back", async ({
+  page,
+  request,
+}) => {
+  // A visitor sends a request from the contact page (its post without JavaScript).
+  const sent = await request.post(`${siteURL}${CONTACT_SEND_PATH}`, {
+    form: LEAD,
+    headers: { Origin: siteURL, "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(sent.status()).toBe(200);
+
+  await signIn(page);
+  await expect(page.locator("[data-new-leads]")).toHaveText("1");
+  await expectNoAxeViolations(page, "the staff overview");
+  await page.getByRole("link", { name: "Read new leads" }).click();
+  await expectNoAxeViolations(page, "the new leads");
+  await page.getByRole("link", { name: new RegExp(LEAD.name) }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(LEAD.name);
+  await expectNoAxeViolations(page, "a lead");
+  await expect(page.getByText(LEAD.challenge)).toBeVisible();
+  await page.getByRole("button", { name: "Mark handled" }).click();
+  await expect(page.getByText(`Handled by ${STAFF.email}`)).toBeVisible();
+  await page.getByRole("link", { name: "Overview" }).click();
+  await expect(page.locator("[data-new-leads]")).toHaveText("0");
+
+  const teamBefore = await (await request.get(`${siteURL}/team`)).text();
+  expect(teamBefore).not.toContain(NEW_MEMBER.name);
+
+  // The editor, on the running site, behind the same sign-in.
+  const portrait = await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#206070" } })
+    .jpeg()
+    .toBuffer();
+  await page.getByRole("link", { name: "Edit the site" }).click();
+  await page.goto(`${siteURL}/keystatic/collection/team/create`);
+  await page.getByRole("textbox", { name: "Full name" }).fill(NEW_MEMBER.name, { timeout: 60_000 });
+  await page.getByRole("textbox", { name: "Role" }).fill(NEW_MEMBER.role);
+  await page
+    .getByRole("group", { name: /Groups/ })
+    .getByRole("button", { name: "Add" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Add item" });
+  await dialog.getByRole("button", { name: /Group/ }).click();
+  await page.getByRole("option", { name: "Leadership" }).click();
+  await dialog.getByRole("button", { name: "Add" }).click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("group", { name: "Portrait" }).getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles({ name: "nadia.jpg", mimeType: "image/jpeg", buffer: portrait });
+  const portraitAlt = page.getByRole("textbox", { name: /Portrait description/ });
+  if (await portraitAlt.count()) await portraitAlt.fill(`Portrait of ${NEW_MEMBER.name}.`);
+  await page.getByRole("textbox", { name: "Bio" }).fill(NEW_MEMBER.bio);
+  await page.getByRole("button", { name: "Create" }).click();
+  const memberFile = path.join(contentDir, "team", `${NEW_MEMBER.slug}.md`);
+  await expect.poll(() => existsSync(memberFile), { timeout: 30_000 }).toBe(true);
+
+  await page.goto(`${siteURL}/keystatic`);
+  await page
+    .getByRole("list", { name: "Client roster" })
+    .getByRole("link", { name: NEW_CLIENT.industry, exact: true })
+    .click();
+  await page.getByRole("button", { name: "Add", exact: true }).first().click();
+  const item = page.getByRole("dialog", { name: "Add item" });
+  await item.getByRole("textbox", { name: "Client" }).fill(NEW_CLIENT.name);
+  await item.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  const industryFile = path.join(contentDir, "clients", `${industryFileName(NEW_CLIENT.industry)}.yaml`);
+  await expect.poll(() => readFileSync(industryFile, "utf8"), { timeout: 30_000 }).toContain(NEW_CLIENT.name);
+
+  // Saved is not live: the public site is unchanged until Publish.
+  expect(await (await request.get(`${siteURL}/team`)).text()).toBe(teamBefore);
+
+  expect(await publish(page)).toBe("Published");
+  await expectNoAxeViolations(page, "a publish that went through");
+  const versions = page.getByRole("region", { name: "Published versions" });
+  await expect(versions.getByText(`Published by ${STAFF.email}`)).toBeVisible();
+  // Recorded as a commit by the staff member, naming the files.
+  expect(git("log", "-1", "--format=%ae %s").stdout).toMatch(
+    new RegExp(`^${STAFF.email.replace(/\./g, "\\.")} Publish: .*content/team/${NEW_MEMBER.slug}\\.md`),
+  );
+
+  // The same server, with no restart, serves the new build.
+  await page.goto(`${siteURL}/team#leadership`);
+  const card = page
+    .getByRole("main")
+    .locator("#leadership")
+    .getByRole("link", { name: new RegExp(NEW_MEMBER.name) });
+  await expect(card).toBeVisible();
+  await expect.poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await card.click();
+  await expect(page).toHaveURL(`${siteURL}/team/member/${NEW_MEMBER.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_MEMBER.name);
+  await expect(page.getByText(NEW_MEMBER.bio)).toBeVisible();
+  await page.goto(`${siteURL}/client-roster`);
+  await page.getByText(NEW_CLIENT.industry, { exact: true }).click();
+  await expect(page.getByText(NEW_CLIENT.name, { exact: true })).toBeVisible();
+
+  // Roll back: the site before the publish, and the content files it was built from.
+  await page.goto(`${siteURL}/staff/publish`);
+  await page.getByRole("button", { name: /^Roll back to the version of/ }).click();
+  await expect(versions.getByText(`Rolled back by ${STAFF.email}`)).toBeVisible();
+  const teamAfter = await request.get(`${siteURL}/team`);
+  expect(await teamAfter.text()).not.toContain(NEW_MEMBER.name);
+  expect((await request.get(`${siteURL}/team/member/${NEW_MEMBER.slug}`)).status()).toBe(404);
+  expect(existsSync(memberFile)).toBe(false);
+});
+
+test("a publish with a mistake in the content lists it in plain words and leaves the live site as it was", async ({
+  page,
+  request,
+}) => {
+  const pages = ["/", "/team", "/client-roster"];
+  const before = await Promise.all(pages.map(async (url) => (await request.get(`${siteURL}${url}`)).body()));
+  // As an editor of the file by hand might leave it: a group the site does not have.
+  const member = loadTeam(contentDir).entries[0];
+  if (!member) throw new Error("test data: the team has a member");
+  const file = path.join(contentDir, "team", `${member.slug}.md`);
+  const saved = readFileSync(file, "utf8");
+  writeFileSync(file, saved.replace(/^(\s*-\s*)(Leadership|[A-Z][\w &]+)$/m, "$1Leadershp"));
+  try {
+    await signIn(page, "/staff/publish");
+    expect(await publish(page)).toBe("Not published: the live site is unchanged");
+    const problems = page.locator("[data-problems] li");
+    await expect(problems.first()).toContainText(`content/team/${member.slug}.md`);
+    await expect(problems.first()).toContainText("Leadershp");
+    // Plain words: no stack trace, no developer's wrapper.
+    await expect(page.locator("[data-problems]")).not.toContainText(/\bat .+:\d+:\d+|An unhandled error/);
+    await expectNoAxeViolations(page, "a publish with a mistake");
+    const after = await Promise.all(pages.map(async (url) => (await request.get(`${siteURL}${url}`)).body()));
+    after.forEach((body, index) => expect(body.equals(before[index] as Buffer), pages[index]).toBe(true));
+  } finally {
+    writeFileSync(file, saved);
+  }
+});
+
+test("the editor's API keeps its writes inside the content it edits", async ({ page }) => {
+  await signIn(page);
+  const outside = path.resolve("package.json");
+  const packageBefore = readFileSync(outside, "utf8");
+  for (const target of [
+    "content/../package.json",
+    "../package.json",
+    `${path.relative(process.cwd(), contentDir)}/../../package.json`,
+  ]) {
+    const response = await page.request.post(`${siteURL}/api/keystatic/update`, {
+      headers: { "content-type": "application/json", "no-cors": "1", Origin: siteURL, "Sec-Fetch-Site": "same-origin" },
+      data: { additions: [{ path: target, contents: "eyJoYWNrZWQiOnRydWV9" }], deletions: [] },
+    });
+    expect(response.status(), target).toBe(400);
+  }
+  expect(readFileSync(outside, "utf8")).toBe(packageBefore);
+});

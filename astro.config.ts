@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { fontFallbacks } from "./scripts/font-fallbacks";
+import { CSP_DIRECTIVES } from "./server/security-headers";
 
 // The config runs before Vite reads .env: load it here so the content's settings (src/content/site.ts) see the same
 // values at build time as the pages do. A variable set in the shell wins over .env.
@@ -55,9 +56,10 @@ export default defineConfig({
         `img-src 'self' data:${/^https?:\/\//i.test(site.imageBaseUrl) ? ` ${new URL(site.imageBaseUrl).origin}` : ""}`,
         "font-src 'self'",
         `connect-src 'self' ${site.emailjs.apiOrigin}`,
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self' mailto:",
+        // The directives every document has, as the header states them; a meta tag cannot say frame-ancestors.
+        `object-src ${CSP_DIRECTIVES["object-src"]}`,
+        `base-uri ${CSP_DIRECTIVES["base-uri"]}`,
+        `form-action ${CSP_DIRECTIVES["form-action"]}`,
       ],
     },
   },

@@ -30,7 +30,7 @@ type Formats = {
 /**
  * Recipes drawn in flat shapes keep their edges at a lower quality: a team
  * portrait's 400 px AVIF is a third smaller at 38 than at 55 (5.7 → 3.7 KB), with
- * no difference to the eye (decision 0003), and /team asks for ten as it opens.
+ * no difference to the eye, and /team asks for ten as it opens.
  */
 const FORMATS_BY_RECIPE: Record<string, Formats> = {
   portrait: { avif: { quality: 38, effort: 3, chromaSubsampling: "4:2:0" }, webp: { quality: 70, effort: 4 } },

@@ -33,7 +33,7 @@ for (const width of widths) {
       }
       window.scrollTo(0, 0);
     });
-    // Sections far from the viewport skip painting (`content-visibility: auto`, decision 0003), and a
+    // Sections far from the viewport skip painting (`content-visibility: auto`), and a
     // full-page capture does not scroll: without this they come out as blank bands. Sticky bars show where
     // they stand with the page scrolled to the top.
     await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });

@@ -74,13 +74,13 @@ export const DENIED_FEATURES = [
  * It never names script-src, style-src or default-src: as a second policy those would block the pages' hashed
  * scripts and styles.
  */
-export const CSP_DIRECTIVES: Readonly<Record<string, string>> = {
+export const CSP_DIRECTIVES = {
   "frame-ancestors": "'none'",
   "object-src": "'none'",
   "base-uri": "'self'",
   // The contact form posts to the site itself, or opens the visitor's mail program without JavaScript.
   "form-action": "'self' mailto:",
-};
+} as const satisfies Record<string, string>;
 
 export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
   .map(([name, value]) => `${name} ${value}`)

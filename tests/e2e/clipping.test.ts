@@ -69,7 +69,7 @@ test(`no text, link, button or image is clipped at ${PHONES.map((phone) => phone
 
 /**
  * Lays out the whole page as a visitor scrolling it would see it: the bands that skip rendering until they near the
- * screen (`content-visibility: auto`, decision 0003) rendered, lazy images loaded, the web font in place.
+ * screen (`content-visibility: auto`) rendered, lazy images loaded, the web font in place.
  */
 async function renderEverything(page: Page) {
   await page.evaluate(async () => {

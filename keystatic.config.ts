@@ -18,7 +18,7 @@ import { choice } from "~/editor/choice-field";
 import { describedImage } from "~/editor/described-image";
 
 /**
- * The site editor behind `npm run edit` (README "Edit the site"): forms over the same files in content/ that the
+ * The site editor behind `npm run edit` (docs/editing.md): forms over the same files in content/ that the
  * build reads and checks (src/content.config.ts). Local storage: it reads and writes the working copy, offline;
  * the owner commits what it saved. PUBLIC_CONTENT_DIR lets the editor's browser test work on a copy.
  *

@@ -15,7 +15,7 @@
  *
  *   npm run bench                                   build, then every page, 3 runs each
  *   npm run bench -- --no-build --runs 1 --only /,/team
- *   npm run bench -- --update-readme                also writes the table into README.md's Performance section
+ *   npm run bench -- --update-docs                  also writes the table into docs/performance.md
  *   npm run bench -- --calibrate                    scale the CPU slowdown to the host's BenchmarkIndex instead
  *   npm run bench -- --models one                   only the one-process model (quicker)
  *
@@ -46,7 +46,7 @@ const { values: options } = parseArgs({
     "no-build": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     only: { type: "string" },
-    "update-readme": { type: "boolean", default: false },
+    "update-docs": { type: "boolean", default: false },
     "cpu-slowdown": { type: "string" },
     calibrate: { type: "boolean", default: false },
     models: { type: "string", default: "one,usual" },
@@ -60,6 +60,8 @@ const PHONE = { cpu: 4, latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 
 
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const RESULTS_DIR = path.resolve("bench-results");
+/** Where `--update-docs` writes the table, between its bench:start and bench:end markers. */
+const PERFORMANCE_DOC = "docs/performance.md";
 const REFERENCE = { label: "_reference: static page, one h1, no script_", report: "reference-static" };
 const REFERENCE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title><meta name="description" content="A static page: one heading, no script, no stylesheet."></head><body><main><h1>Reference</h1></main></body></html>`;
 const port = Number(process.env.BENCH_PORT ?? 3170);
@@ -517,12 +519,15 @@ async function main() {
   writeFileSync(path.join(RESULTS_DIR, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(RESULTS_DIR, "latest.md"), `${summary}\n\n${table}\n`);
 
-  if (options["update-readme"]) {
-    const readme = readFileSync("README.md", "utf8");
+  if (options["update-docs"]) {
+    const performanceDoc = readFileSync(PERFORMANCE_DOC, "utf8");
     const section = `<!-- bench:start -->\n\n${summary} ${new Date().toISOString().slice(0, 10)}.\n\n${table}\n\n<!-- bench:end -->`;
-    const updated = readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section);
-    const config = await prettier.resolveConfig("README.md");
-    writeFileSync("README.md", await prettier.format(updated, { ...config, filepath: "README.md" }));
+    const markers = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/;
+    if (!markers.test(performanceDoc))
+      throw new Error(`${PERFORMANCE_DOC} has no <!-- bench:start --> … <!-- bench:end --> markers`);
+    const updated = performanceDoc.replace(markers, section);
+    const config = await prettier.resolveConfig(PERFORMANCE_DOC);
+    writeFileSync(PERFORMANCE_DOC, await prettier.format(updated, { ...config, filepath: PERFORMANCE_DOC }));
   }
 
   console.log(`\n${summary}\n\n${table}\n`);

@@ -13,7 +13,7 @@ import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 
 /**
- * The content the firm edits, one file per thing, in the top-level content/ folder (README "Edit the site").
+ * The content the firm edits, one file per thing, in the top-level content/ folder (docs/editing.md).
  * The schemas live beside their content types in src/content/*.schema.ts, where the build's content check
  * (src/content/validate.ts) uses them too and reports every mistake at once in plain words before Astro runs.
  */

@@ -7,7 +7,7 @@ import { leadRows } from "./notification";
 import { LEAD_STATUSES, openLeadStore, type Lead, type LeadStatus } from "./store";
 
 /*
- * `npm run leads`: the leads on the server's disk, for the firm's staff (README, "Leads").
+ * `npm run leads`: the leads on the server's disk, for the firm's staff (docs/contact-form.md, "Leads").
  *
  *   npm run leads -- list [--status pending|sent|failed|spam] [--limit 20]
  *   npm run leads -- show <id>

@@ -8,7 +8,7 @@ import { DEFAULT_KEEP_MONTHS, DEFAULT_RATE_LIMIT, type LeadServiceOptions } from
 import { STORE_FILE } from "./store";
 
 /*
- * The lead service as `npm start` configures it from the environment (README, "Leads"): DATA_DIR for the store,
+ * The lead service as `npm start` configures it from the environment (docs/contact-form.md, "Leads"): DATA_DIR for the store,
  * SMTP_URL, LEADS_TO and LEADS_FROM for the email, LEADS_RETRY_SECONDS and CONTACT_RATE_LIMIT for its pace,
  * LEADS_KEEP_MONTHS for how long a lead is kept.
  */

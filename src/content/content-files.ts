@@ -52,7 +52,7 @@ import {
 } from "~/content/pages.schema";
 
 /**
- * The files the firm edits (README "Edit the site"), read in Node: by the build's content check, which reports
+ * The files the firm edits (docs/editing.md), read in Node: by the build's content check, which reports
  * every mistake at once before Astro starts, and by the tests, which take their counts and names from here. The
  * pages read the same files through Astro's content collections (src/content.config.ts).
  */

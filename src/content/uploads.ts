@@ -1,5 +1,5 @@
 /**
- * The photos the firm uploads, each in a folder beside the files that name it (README "Edit the site"). The editor
+ * The photos the firm uploads, each in a folder beside the files that name it (docs/editing.md). The editor
  * (Keystatic) keeps an entry's photo in a folder named after the entry's file and writes its path from the entry's
  * file: content/team/nadia-brooks.md has `portrait: ./portraits/nadia-brooks/portrait.jpg`. It reads a photo only
  * from there: a path elsewhere opens as no photo, and the next save would drop it.

@@ -25,7 +25,7 @@ export type TemplateParams = Record<TemplateParam, string>;
 /**
  * The email template's parameters, the same whichever way the request came (the island's send, or the native POST
  * behind `npm start`). Selects carry their option values; `to_email` is the configured recipient, which the
- * EmailJS template must not trust (README: the template's To field is fixed to the firm's address).
+ * EmailJS template must not trust (docs/contact-form.md: the template's To field is fixed to the firm's address).
  */
 export function templateParams(submission: ContactSubmission, recipient = site.emailjs.recipient): TemplateParams {
   const params: Partial<TemplateParams> = {};

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { fontFallbacks } from "./scripts/font-fallbacks";
-import { CSP_DIRECTIVES } from "./server/security-headers";
+import { pagePolicyDirectives } from "./src/lib/security-headers";
 
 // The config runs before Vite reads .env: load it here so the content's settings (src/content/site.ts) see the same
 // values at build time as the pages do. A variable set in the shell wins over .env.
@@ -19,7 +19,7 @@ Object.assign(process.env, {
 
 const { site } = await import("./src/content/site");
 const { notFoundSlug, redirects, unlistedPaths } = await import("./src/content/routing");
-const { siteIntegration } = await import("./src/integrations/site-integration");
+const { siteIntegration } = await import("./scripts/site-integration");
 
 // Astro's policy lists the hash of every inlined script on every page, not only on the pages that use it (about 45
 // bytes each, and a page must fit TCP's first window: docs/decisions/0015). Inlined: the scripts that must act the
@@ -51,16 +51,11 @@ export default defineConfig({
     checkOrigin: false,
     csp: {
       algorithm: "SHA-256",
-      directives: [
-        "default-src 'self'",
-        `img-src 'self' data:${/^https?:\/\//i.test(site.imageBaseUrl) ? ` ${new URL(site.imageBaseUrl).origin}` : ""}`,
-        "font-src 'self'",
-        `connect-src 'self' ${site.emailjs.apiOrigin}`,
-        // The directives every document has, as the header states them; a meta tag cannot say frame-ancestors.
-        `object-src ${CSP_DIRECTIVES["object-src"]}`,
-        `base-uri ${CSP_DIRECTIVES["base-uri"]}`,
-        `form-action ${CSP_DIRECTIVES["form-action"]}`,
-      ],
+      directives: pagePolicyDirectives({
+        // Photos may come from another host (IMAGE_BASE_URL); the form may send through EmailJS.
+        images: /^https?:\/\//i.test(site.imageBaseUrl) ? new URL(site.imageBaseUrl).origin : "",
+        emailService: site.emailjs.apiOrigin,
+      }),
     },
   },
   integrations: [

@@ -36,7 +36,7 @@ import type { Result } from "lighthouse";
 import * as prettier from "prettier";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { servedPages } from "~/lib/site-map";
-import { pageFile, readSiteMap } from "./build-output";
+import { pageFile, readSiteMap } from "~/lib/build-output";
 import { cpuSlowdownFor } from "./cpu-calibration";
 import { BUDGETS, jsBudgetFor, kb } from "./page-weight";
 import { startTlsFront } from "./tls-front";

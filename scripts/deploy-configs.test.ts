@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteMap } from "~/lib/site-map";
-import { CACHE_CONTROL, CONTENT_SECURITY_POLICY, DOCUMENT_HEADERS, RESPONSE_HEADERS } from "../server/security-headers";
+import { CACHE_CONTROL, CONTENT_SECURITY_POLICY, DOCUMENT_HEADERS, RESPONSE_HEADERS } from "~/lib/security-headers";
 import { leadNotSentPage, NPM_START_ADDRESS, writeDeployConfigs } from "./deploy-configs";
 
 const siteMap: SiteMap = {

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESPONSE_HEADERS } from "../server/security-headers";
+import { RESPONSE_HEADERS } from "~/lib/security-headers";
 import { writeFixtureBuild } from "../server/fixture-build";
 import { rawRequest } from "../tests/e2e/raw-request";
 import { writeDeployConfigs } from "./deploy-configs";

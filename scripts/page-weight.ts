@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type HTMLElement, parse } from "node-html-parser";
-import { pageFile, RAW_TEXT_ELEMENTS } from "./build-output";
+import { pageFile, RAW_TEXT_ELEMENTS } from "~/lib/build-output";
 
 export const KB = 1024;
 

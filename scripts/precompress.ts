@@ -1,5 +1,5 @@
 /**
- * The build's last step (src/integrations/site-integration.ts): writes a Brotli (`.br`, quality 11) and a gzip
+ * The build's last step (scripts/site-integration.ts): writes a Brotli (`.br`, quality 11) and a gzip
  * (`.gz`, level 9) twin next to every compressible file of build/client of at least COMPRESS_MIN_BYTES that it
  * shrinks, so `npm start` (@fastify/static `preCompressed`) sends the best encoding the browser accepts and nginx
  * (`gzip_static`) the .gz twin, without compressing on each request. CDNs compress by themselves and can skip the twins.
@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { COMPRESS_MIN_BYTES } from "./build-output";
+import { COMPRESS_MIN_BYTES } from "~/lib/build-output";
 
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 

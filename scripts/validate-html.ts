@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { htmlFiles, pageFile, readSiteMap } from "./build-output";
+import { htmlFiles, pageFile, readSiteMap } from "~/lib/build-output";
 
 type VnuMessage = {
   type: "error" | "info" | "non-document-error";

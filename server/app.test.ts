@@ -8,7 +8,7 @@ import type { SiteMap } from "~/lib/site-map";
 import { createServer } from "./app";
 import { sameOriginLocation } from "./request-target";
 import { writeFixtureBuild } from "./fixture-build";
-import { CONTENT_SECURITY_POLICY, DOCUMENT_HEADERS, RESPONSE_HEADERS } from "./security-headers";
+import { CONTENT_SECURITY_POLICY, DOCUMENT_HEADERS, RESPONSE_HEADERS } from "~/lib/security-headers";
 
 const siteMap: SiteMap = {
   pages: ["/", "/team", "/team/member/ada-lovelace"],

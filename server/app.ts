@@ -23,8 +23,8 @@ import {
   IMMUTABLE_DIR,
   readHeaderManifest,
   type HeaderManifest,
-} from "./security-headers";
-import { COMPRESS_MIN_BYTES, pageFile, readSiteMap } from "../scripts/build-output";
+} from "~/lib/security-headers";
+import { COMPRESS_MIN_BYTES, pageFile, readSiteMap } from "~/lib/build-output";
 
 export type ServerOptions = {
   /** The build folder holding `client/`, `site-map.json` and `headers.json`. */

@@ -43,7 +43,7 @@ export function staleBuild(root: string, buildDir: string): { newer: string; bui
   return { newer: newest.file, builtAt: built.mtime };
 }
 
-/** Whether `buildDir` holds a complete build: the build writes headers.json last (src/integrations/site-integration.ts). */
+/** Whether `buildDir` holds a complete build: the build writes headers.json last (scripts/site-integration.ts). */
 export function completeBuild(buildDir: string): boolean {
   return existsSync(path.join(buildDir, "headers.json"));
 }

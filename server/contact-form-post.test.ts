@@ -10,10 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
 import { ContactForm } from "~/islands/contact-form/contact-form";
-import { EMPTY_FORM, FIELD_IDS, LIMITS, MESSAGES, type ContactFormValues } from "~/islands/contact-form/contact-rules";
+import { EMPTY_FORM, FIELD_IDS, LIMITS, MESSAGES, type ContactFormValues } from "~/contact/contact-rules";
 import { POST_ACTION } from "~/islands/contact-form/native-action";
-import { contactFormPost, FORM_BODY_LIMIT, type RenderContactAnswer } from "./contact-form-post";
-import { leadService, type AcceptLead } from "./leads/lead-service";
+import { contactFormPost, FORM_BODY_LIMIT, type AcceptLead, type RenderContactAnswer } from "./contact-form-post";
+import { leadService } from "./leads/lead-service";
 import { openLeadStore } from "./leads/store";
 
 /**

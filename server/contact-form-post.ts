@@ -6,14 +6,9 @@ import type {
   preHandlerAsyncHookHandler,
 } from "fastify";
 import type { ContactFormState, Notice } from "~/islands/contact-form/contact-form";
-import {
-  CONTACT_SEND_PATH,
-  EMPTY_FORM,
-  SUBMISSIONS_FIELD,
-  type ContactFormValues,
-} from "~/islands/contact-form/contact-rules";
-import { checkContact } from "~/islands/contact-form/contact-schema";
-import type { AcceptLead } from "./leads/lead-service";
+import { CONTACT_SEND_PATH, EMPTY_FORM, SUBMISSIONS_FIELD, type ContactFormValues } from "~/contact/contact-rules";
+import { checkContact, type ContactSubmission } from "~/contact/contact-schema";
+import type { Lead, LeadVia } from "~/staff/leads";
 
 /*
  * The contact form without JavaScript, behind `npm start` (decision 0004): the browser posts the form to
@@ -28,6 +23,13 @@ import type { AcceptLead } from "./leads/lead-service";
  * the rest is room for a challenge pasted far past its limit, which comes back with its field's message.
  */
 export const FORM_BODY_LIMIT = 256 * 1024;
+
+/** Stores one checked request: a spam reason keeps it as spam, never emailed (the lead service's store). */
+export type AcceptLead = (
+  fields: ContactSubmission,
+  via: LeadVia,
+  spamReason: string | null,
+) => { lead: Lead; duplicate: boolean };
 
 /** Answers with the contact page showing the form in `answer.state`, with the status in `answer.status`. */
 export type RenderContactAnswer = (

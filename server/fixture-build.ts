@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SiteMap } from "~/lib/site-map";
-import { headerManifest } from "./security-headers";
+import { headerManifest } from "~/lib/security-headers";
 
 const emptySiteMap: SiteMap = { pages: [], unlisted: [], redirects: [], movedFiles: [], resources: [], notFound: [] };
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { spawn } from "node:child_process";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
-import type { StaffArea } from "~/lib/staff-context";
+import type { StaffArea } from "~/staff/staff-area";
 import { contentProblems } from "~/content/validate";
 import { leadInboxRoutes } from "./leads/inbox";
 import { createPublisher, PublishError, type Publisher } from "./publish/publisher";

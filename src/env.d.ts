@@ -7,6 +7,6 @@ declare namespace App {
     /** The contact form's no-JavaScript post, checked by the server: the form's state and the answer's status. */
     contactAnswer?: { state: import("~/islands/contact-form/contact-form").ContactFormState; status: number };
     /** The staff area's pages: who is signed in, the token for their forms, what they read (server/staff-area.ts). */
-    staffArea?: import("~/lib/staff-context").StaffArea;
+    staffArea?: import("~/staff/staff-area").StaffArea;
   }
 }

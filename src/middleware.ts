@@ -1,5 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
-import { CONTENT_SECURITY_POLICY } from "../server/security-headers";
+import { CONTENT_SECURITY_POLICY } from "~/lib/security-headers";
 
 /** The editor's pages: Keystatic's interface styles itself at run time, with inline styles no hash can name. */
 const EDITOR_PAGES = /^\/keystatic(?:\/|$)/;

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
+import type { ContactSubmission } from "~/contact/contact-schema";
 import { runLeadsCommand } from "./cli";
 import { csvField, toCsv } from "./csv";
 import { openLeadStore, type LeadStore } from "./store";

@@ -4,7 +4,8 @@ import { parseArgs } from "node:util";
 import { site } from "~/content/site";
 import { leadsCsv } from "./inbox";
 import { leadRows } from "./notification";
-import { LEAD_STATUSES, openLeadStore, type Lead, type LeadStatus } from "./store";
+import { openLeadStore } from "./store";
+import { LEAD_STATUSES, type Lead, type LeadStatus } from "~/staff/leads";
 
 /*
  * `npm run leads`: the leads on the server's disk, for the firm's staff (docs/contact-form.md, "Leads").

@@ -2,8 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { site } from "~/content/site";
-import { LEAD_SERVICE_PUBLIC_KEY } from "~/islands/contact-form/contact-rules";
-import { readLeadMode } from "./build-mode";
+import { LEAD_SERVICE_PUBLIC_KEY } from "~/contact/contact-rules";
+import { readLeadMode } from "~/lib/lead-mode";
 import { DEFAULT_KEEP_MONTHS, DEFAULT_RATE_LIMIT, type LeadServiceOptions } from "./lead-service";
 import { STORE_FILE } from "./store";
 

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { notificationFor, type NotificationOptions } from "./notification";
-import type { Lead, LeadStore } from "./store";
+import type { LeadStore } from "./store";
+import type { Lead } from "~/staff/leads";
 
 /*
  * Sends pending leads to the firm, one at a time, in the background of `npm start`.

@@ -1,6 +1,6 @@
-import { EMPTY_FORM, type ContactFormValues } from "~/islands/contact-form/contact-rules";
-import { contactFieldsSchema, type ContactSubmission } from "~/islands/contact-form/contact-schema";
-import { TEMPLATE_FIELDS } from "~/islands/contact-form/template-params";
+import { EMPTY_FORM, type ContactFormValues } from "~/contact/contact-rules";
+import { contactFieldsSchema, type ContactSubmission } from "~/contact/contact-schema";
+import { TEMPLATE_FIELDS } from "~/contact/template-params";
 
 /*
  * The form's script sends a lead as EmailJS's SDK does (SPEC §7): JSON with lib_version, user_id, service_id,

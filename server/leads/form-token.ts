@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { FORM_TOKEN_PATH } from "~/islands/contact-form/contact-rules";
+import { FORM_TOKEN_PATH } from "~/contact/contact-rules";
 
 /*
  * A minimum fill time for the form's script, without a captcha: when the contact page opens, the script asks for a

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { FORM_TOKEN_PATH } from "~/islands/contact-form/contact-rules";
-import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
+import { FORM_TOKEN_PATH } from "~/contact/contact-rules";
+import type { ContactSubmission } from "~/contact/contact-schema";
 import { runLeadsCommand } from "./cli";
 import { smtpTransport } from "./config";
 import { SEND_PATH } from "./emailjs-request";
@@ -14,7 +14,8 @@ import { FORM_TOKEN_COOKIE, MIN_FILL_MS } from "./form-token";
 import { backTo, leadInboxRoutes, type LeadInbox } from "./inbox";
 import { leadService } from "./lead-service";
 import { startSmtpTestServer, type TestSmtpServer } from "./smtp-test-server";
-import { openLeadStore, type LeadEvent, type LeadStatus } from "./store";
+import { openLeadStore } from "./store";
+import type { LeadEvent, LeadStatus } from "~/staff/leads";
 
 /*
  * The staff's inbox on the real lead service: SQLite on disk, a real SMTP server on loopback, and its routes

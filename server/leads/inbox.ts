@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
-import { SERVICE_INTERESTS, TIMELINES } from "~/islands/contact-form/contact-rules";
+import { SERVICE_INTERESTS, TIMELINES } from "~/contact/contact-rules";
 import { toCsv } from "./csv";
 import type { Delivery } from "./delivery";
-import { LEAD_VIEWS, type Lead, type LeadPage, type LeadStore, type LeadView, type LeadWithHistory } from "./store";
+import type { LeadStore } from "./store";
+import { LEAD_VIEWS, type Lead, type LeadInboxView, type LeadView } from "~/staff/leads";
 
 /*
  * The staff's leads inbox (docs/staff.md): what its pages read and the forms they post. The lead service creates
@@ -12,17 +13,10 @@ import { LEAD_VIEWS, type Lead, type LeadPage, type LeadStore, type LeadView, ty
 
 export const LEADS_PATH = "/staff/leads";
 
-export type LeadInbox = {
+/** What the staff pages read (src/staff/leads.ts), and what the inbox's forms do. */
+export type LeadInbox = LeadInboxView & {
   /** The store itself, for anything the operations below do not cover. */
   store: LeadStore;
-  /** False when no mail server is set (SMTP_URL): leads are stored and not emailed. */
-  emails: boolean;
-  /** One page of a view, newest first: 50 a page unless told. */
-  list(options: { view: LeadView; page?: number; pageSize?: number }): LeadPage;
-  /** How many leads each view holds; `new` is the staff home's count. */
-  counts(): Record<LeadView, number>;
-  /** A lead with its history, oldest event first; undefined when there is no such lead. */
-  get(id: number): LeadWithHistory | undefined;
   /** Marks a lead handled by `who`, or new again. Each returns the lead as it now is, undefined when there is none. */
   markHandled(id: number, handled: boolean, who: string): Lead | undefined;
   /** Spam that was not: it is emailed at once. No change unless the lead is spam. */

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { ContactForm } from "~/islands/contact-form/contact-form";
 import { POST_ACTION } from "~/islands/contact-form/native-action";
 import { writeFixtureBuild } from "../fixture-build";
-import { writeLeadMode } from "./build-mode";
+import { writeLeadMode } from "~/lib/lead-mode";
 
 /** For the tests: a build folder that takes leads on the server, with a contact page as Astro lays it out. */
 export async function writeLeadBuild(): Promise<string> {

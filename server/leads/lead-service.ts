@@ -1,7 +1,6 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
-import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
 import { createDelivery, type DeliveryOptions, type MailTransport } from "./delivery";
 import {
   BAD_REQUEST_REASONS,
@@ -13,11 +12,11 @@ import {
   SEND_PATH,
   type SendAccount,
 } from "./emailjs-request";
-import { contactFormPost, type RenderContactAnswer } from "../contact-form-post";
+import { contactFormPost, type AcceptLead, type RenderContactAnswer } from "../contact-form-post";
 import { formTokenSecret, MIN_FILL_MS, registerFormToken, tokenVerdict } from "./form-token";
 import { createLeadInbox } from "./inbox";
 import { importOutbox } from "./outbox-import";
-import { openLeadStore, type Lead, type LeadVia } from "./store";
+import { openLeadStore } from "./store";
 
 /*
  * The lead service: the only place a discovery-call request is accepted (docs/product.md, "Leads"). Both ways in
@@ -64,11 +63,6 @@ export function retentionCutoff(now: Date, months: number): Date {
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;
 }
-
-export type AcceptedLead = { lead: Lead; duplicate: boolean };
-
-/** Stores one checked request: a spam reason keeps it as spam, never emailed. */
-export type AcceptLead = (fields: ContactSubmission, via: LeadVia, spamReason: string | null) => AcceptedLead;
 
 const shown = (value: string) => value.trim() || "(not given)";
 

@@ -1,9 +1,9 @@
 import type { SendMailOptions } from "nodemailer";
 import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
-import { SERVICE_INTERESTS, TIMELINES } from "~/islands/contact-form/contact-rules";
-import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
-import type { Lead } from "./store";
+import { SERVICE_INTERESTS, TIMELINES } from "~/contact/contact-rules";
+import type { ContactSubmission } from "~/contact/contact-schema";
+import type { Lead } from "~/staff/leads";
 
 /*
  * The email the firm receives for each lead: plain text and a simple HTML version with every field, options by

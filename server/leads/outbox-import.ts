@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { EMPTY_FORM } from "~/islands/contact-form/contact-rules";
-import { contactFieldsSchema } from "~/islands/contact-form/contact-schema";
-import { TEMPLATE_FIELDS } from "~/islands/contact-form/template-params";
+import { EMPTY_FORM } from "~/contact/contact-rules";
+import { contactFieldsSchema } from "~/contact/contact-schema";
+import { TEMPLATE_FIELDS } from "~/contact/template-params";
 import type { LeadStore } from "./store";
 
 /*

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import path from "node:path";
-import { CONTACT_SEND_PATH, FORM_TOKEN_PATH } from "~/islands/contact-form/contact-rules";
+import { CONTACT_SEND_PATH, FORM_TOKEN_PATH } from "~/contact/contact-rules";
 import { site } from "~/content/site";
 import { SEND_PATH } from "./emailjs-request";
 import { FORM_TOKEN_COOKIE } from "./form-token";

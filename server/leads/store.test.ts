@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
+import type { ContactSubmission } from "~/contact/contact-schema";
 import { fingerprintOf, migrate, openLeadStore } from "./store";
 
 const fields: ContactSubmission = {

@@ -2,7 +2,19 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
+import type { ContactSubmission } from "~/contact/contact-schema";
+import {
+  LEAD_STATUSES,
+  LEADS_PAGE_SIZE,
+  type Lead,
+  type LeadEvent,
+  type LeadEventKind,
+  type LeadPage,
+  type LeadStatus,
+  type LeadVia,
+  type LeadView,
+  type LeadWithHistory,
+} from "~/staff/leads";
 
 /*
  * The leads' durable store: SQLite through Node's built-in node:sqlite, in DATA_DIR (docs/product.md, "Leads").
@@ -17,84 +29,10 @@ import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
 export const STORE_FILE = "leads.db";
 const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
 
-export const LEAD_STATUSES = ["pending", "sent", "failed", "spam"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export type LeadVia = "script" | "form" | "outbox";
-
-export type Lead = {
-  id: number;
-  messageId: string;
-  receivedAt: string;
-  via: LeadVia;
-  fields: ContactSubmission;
-  status: LeadStatus;
-  spamReason: string | null;
-  attempts: number;
-  firstAttemptAt: string | null;
-  attemptStartedAt: string | null;
-  nextAttemptAt: string | null;
-  lastError: string | null;
-  sentAt: string | null;
-  smtpResponse: string | null;
-  /** When a staff member marked it dealt with, and who (their sign-in email); null while it is new. */
-  handledAt: string | null;
-  handledBy: string | null;
-};
-
-/**
- * What can happen to a lead, each with its `detail`: received (via: script, form or outbox), kept-as-spam (the
- * reason), sent (the mail server's answer), send-failed (the error; it is tried again), gave-up (the last error: it
- * is now failed), send-interrupted (the server stopped mid-send; it is sent again), handled, not-handled, not-spam
- * (the reason it had been kept as spam), retry-requested.
- */
-export const LEAD_EVENT_KINDS = [
-  "received",
-  "kept-as-spam",
-  "sent",
-  "send-failed",
-  "gave-up",
-  "send-interrupted",
-  "handled",
-  "not-handled",
-  "not-spam",
-  "retry-requested",
-] as const;
-export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
-
-export type LeadEvent = {
-  /** null: not in the log but read from the lead's columns (a lead stored before the history was kept). */
-  id: number | null;
-  leadId: number;
-  at: string;
-  kind: LeadEventKind;
-  detail: string | null;
-  /** The staff member; null for the site itself and for the server's terminal (npm run leads). */
-  who: string | null;
-};
-
-export type LeadWithHistory = { lead: Lead; events: LeadEvent[] };
-
-/** inbox: every lead but spam; new: those of the inbox nobody has marked handled; spam: kept apart, never emailed. */
-export const LEAD_VIEWS = ["inbox", "new", "spam"] as const;
-export type LeadView = (typeof LEAD_VIEWS)[number];
-
 const VIEW_WHERE: Record<LeadView, string> = {
   inbox: "status != 'spam'",
   new: "status != 'spam' AND handled_at IS NULL",
   spam: "status = 'spam'",
-};
-
-export const LEADS_PAGE_SIZE = 50;
-
-export type LeadPage = {
-  leads: Lead[];
-  view: LeadView;
-  /** From 1; a page past the last holds no leads. */
-  page: number;
-  pageSize: number;
-  /** Leads in the view, and the pages they fill (at least 1). */
-  total: number;
-  pageCount: number;
 };
 
 /** The form's fields and the columns that hold them. */

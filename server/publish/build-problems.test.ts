@@ -43,9 +43,9 @@ describe("problemsFromBuildOutput", () => {
       '04:15:40 [ERROR] [northbridge-site] An unhandled error occurred while running the "astro:config:setup" hook',
       "The logo content/logo.svg is missing: put it back, or choose another in the site settings.",
       "  Location:",
-      "    /srv/site/src/integrations/site-integration.ts:37:76",
+      "    /srv/site/scripts/site-integration.ts:37:76",
       "  Stack trace:",
-      "    at astro:config:setup (/srv/site/src/integrations/site-integration.ts:37:76)",
+      "    at astro:config:setup (/srv/site/scripts/site-integration.ts:37:76)",
       ...npmTrailer,
     ];
     expect(problemsFromBuildOutput(output)).toEqual([

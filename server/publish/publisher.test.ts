@@ -16,7 +16,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LIVE_RELEASE_FILE } from "./live-swap";
-import { createPublisher, PublishError, type PublisherOptions, type PublishJob } from "./publisher";
+import { createPublisher, PublishError, type PublisherOptions } from "./publisher";
+import type { PublishJob } from "~/staff/staff-area";
 
 let dirs: string[] = [];
 afterEach(() => {

@@ -7,41 +7,7 @@ import { problemsFromBuildOutput } from "./build-problems";
 import { changedFiles, syncTree } from "./content-tree";
 import { commitContent } from "./git-record";
 import { entriesHolding, liveReleaseId, markLive, recoverLive, swapIn } from "./live-swap";
-
-export type JobState = "checking" | "building" | "making-live" | "done" | "failed";
-/** start: the build the server was started with, kept so that the first publish can be rolled back. */
-export type ReleaseKind = "publish" | "rollback" | "start";
-
-export type Release = {
-  /** The time it was made, sortable: 2026-11-27T10-15-30-123Z. */
-  id: string;
-  /** The staff member's email. */
-  by: string;
-  /** When it went live (ISO 8601). */
-  at: string;
-  /** Content files added, changed or removed since the release before it (content/team/ana.md). */
-  files: string[];
-  /** The git commit that recorded it, when the site's folder is a git repository and content/ changed. */
-  commit?: string;
-  live: boolean;
-  kind: ReleaseKind;
-  /** For a roll back: the id of the publish whose site and content it brought back. */
-  restores?: string;
-};
-
-export type PublishJob = {
-  /** The id its release gets when it succeeds. */
-  id: string;
-  by: string;
-  state: JobState;
-  startedAt: string;
-  finishedAt: string | null;
-  /** The build's last output lines. */
-  lines: string[];
-  /** Why it failed, in plain words; empty otherwise. */
-  problems: string[];
-  release?: Release;
-};
+import type { PublishJob, PublishView, Release } from "~/staff/staff-area";
 
 export type PublishLogger = {
   info(message: string): void;
@@ -73,7 +39,8 @@ export type PublisherOptions = {
   logger?: PublishLogger;
 };
 
-export type Publisher = {
+/** What the publish page reads (src/staff/staff-area.ts), and what the staff area's forms do. */
+export type Publisher = PublishView & {
   /** Starts publishing content/ as `by`; while a publish runs, returns that one instead. */
   publish(by: string): PublishJob;
   /**
@@ -84,14 +51,10 @@ export type Publisher = {
   job(id: string): PublishJob | undefined;
   /** The publish under way, if any. */
   currentJob(): PublishJob | undefined;
-  /** The most recent publish, under way or finished, since the server started. */
-  lastJob(): PublishJob | undefined;
   /** Resolves with the job once it has finished (done or failed). */
   finished(id: string): Promise<PublishJob | undefined>;
   /** Makes the release before the live one live again and restores its content/. Throws a PublishError. */
   rollback(by: string): Promise<Release>;
-  /** Newest first. */
-  releases(): Release[];
 };
 
 /** A refusal or failure meant for the staff member, in plain words. */

@@ -1,13 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "~/staff/staff-area";
 
 /*
  * Staff passwords, hashed with scrypt (node:crypto). A hash is stored as a PHC-style string that carries its own
  * parameters ("$scrypt$ln=15,r=8,p=1$<salt>$<key>"), so the cost can be raised later: older hashes still verify,
  * and `needsRehash` tells the sign-in to store a new one.
  */
-
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN_LENGTH} characters. A few words you will remember, with spaces, make a good password.`;
 
 type Cost = { ln: number; r: number; p: number };
 

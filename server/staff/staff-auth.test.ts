@@ -17,8 +17,8 @@ import {
   staffAreaOf,
   type StaffAuth,
   type StaffAuthOptions,
-  type StaffPageLocals,
 } from "./staff-auth";
+import type { StaffPageLocals } from "~/staff/staff-area";
 import { FAILURE_WINDOW_MS, LOCK_MS, openStaffStore, PASSWORD_LINK_MS, type StaffStore } from "./store";
 
 const EMAIL = "ada@example.org";

@@ -5,15 +5,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHa
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from "./password";
-import {
-  LOCK_MS,
-  newToken,
-  normalEmail,
-  openStaffStore,
-  SESSION_MAX_MS,
-  type LinkProblem,
-  type StaffUser,
-} from "./store";
+import { LOCK_MS, newToken, normalEmail, openStaffStore, SESSION_MAX_MS } from "./store";
+import type { LinkProblem, SetPasswordProblem, SignInProblem, StaffPageLocals, StaffUser } from "~/staff/staff-area";
 
 /*
  * Who may enter the staff area, and the forms that let them in (docs/staff.md). Applied at the root of the app,
@@ -47,22 +40,6 @@ const READ_METHODS = new Set(["GET", "HEAD"]);
 const FORM_BODY_LIMIT = 16 * 1024;
 
 export const DEFAULT_SIGN_IN_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
-
-export type SignInProblem = "wrong" | "locked" | "rate-limited" | "csrf";
-export type SetPasswordProblem = LinkProblem | "too-short" | "mismatch" | "csrf";
-
-/** What a staff page is rendered with. */
-export type StaffPageLocals = {
-  /** The HTTP status the page answers with. */
-  status: number;
-  staff: StaffUser | null;
-  /** For the form's hidden `_csrf` field. */
-  csrfToken: string;
-  /** A sign-in that failed: the address as typed, why, and where to go after. */
-  signIn?: { email: string; problem: SignInProblem; next: string; retryAfterSeconds?: number };
-  /** A set-password form that failed, with its link's token to post again. */
-  setPassword?: { token: string; problem: SetPasswordProblem };
-};
 
 /** Renders a staff page (sign-in, set-password) into `reply`, with `locals`; `reply.statusCode` is already set. */
 export type RenderStaffPage = (request: FastifyRequest, reply: FastifyReply, locals: StaffPageLocals) => unknown;

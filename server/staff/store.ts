@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { migrate } from "../leads/store";
+import type { LinkProblem, StaffUser } from "~/staff/staff-area";
 
 /*
  * Staff accounts, sessions, set-password links and the sign-in lockout: SQLite through node:sqlite, in its own file
@@ -24,16 +25,12 @@ export const LOCK_AFTER_FAILURES = 10;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOCK_MS = 15 * 60_000;
 
-export type StaffUser = { id: number; email: string };
-
 export type StaffAccount = StaffUser & {
   passwordHash: string | null;
   createdAt: string;
   disabledAt: string | null;
   activeSessions: number;
 };
-
-export type LinkProblem = "link-unknown" | "link-used" | "link-expired";
 
 type Row = Record<string, SQLInputValue>;
 

@@ -2,7 +2,7 @@ import type { ContactContent } from "~/content/contact.schema";
 
 export type { ContactContent } from "~/content/contact.schema";
 
-/** Copy of the contact page's form and side cards. Messages and limits live in src/islands/contact-form/contact-rules.ts. */
+/** Copy of the contact page's form and side cards. Messages and limits live in src/contact/contact-rules.ts. */
 export const contactContent: ContactContent = {
   form: {
     heading: "Tell us what you are working on",

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadPolicyPages, readPolicyPages } from "~/content/content-files";
 import { contactContent } from "~/content/contact";
 import { policyPageIds, policyPageSchema } from "~/content/pages.schema";
-import { DRAFT } from "~/islands/contact-form/contact-rules";
+import { DRAFT } from "~/contact/contact-rules";
 import { formatProblem } from "~/lib/content-problems";
 import { contentCopy } from "~/test/content-copy";
 import { FORM_TOKEN_COOKIE, MAX_TOKEN_AGE_MS } from "../../server/leads/form-token";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
-import { pageFile, RAW_TEXT_ELEMENTS } from "../../scripts/build-output";
+import { pageFile, RAW_TEXT_ELEMENTS } from "~/lib/build-output";
 import { BUDGETS, jsBudgetFor, kb, pageWeight, rangeCovers } from "../../scripts/page-weight";
 import { buildDir, expect, siteMap, test } from "./fixtures";
 import { rawRequest } from "./raw-request";

@@ -10,7 +10,7 @@ import {
   PRIVACY_PATH,
   SERVICE_INTERESTS,
   TIMELINES,
-} from "~/islands/contact-form/contact-rules";
+} from "~/contact/contact-rules";
 import { expectNoAxeViolations } from "./axe";
 import { expect as baseExpect, test, visit } from "./fixtures";
 import { leadsFor } from "./leads";

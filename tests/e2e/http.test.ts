@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
-import { CONTACT_PATH, CONTACT_SEND_PATH, FORM_ID, MESSAGES } from "~/islands/contact-form/contact-rules";
+import { CONTACT_PATH, CONTACT_SEND_PATH, FORM_ID, MESSAGES } from "~/contact/contact-rules";
 import { notFoundPageFor as siteNotFoundPageFor } from "~/lib/site-map";
-import { pageFile } from "../../scripts/build-output";
+import { pageFile } from "~/lib/build-output";
 import {
   cacheControlFor,
   CACHE_CONTROL,
   DOCUMENT_HEADERS,
   readHeaderManifest,
   RESPONSE_HEADERS,
-} from "../../server/security-headers";
+} from "~/lib/security-headers";
 import { buildDir, expect, siteMap, test } from "./fixtures";
 import { allPages as pages, unknownPathFor } from "./site-pages";
 
@@ -57,7 +57,7 @@ const directives = (policy: string) =>
 
 const notFoundPageFor = (url: string) => siteNotFoundPageFor(siteMap.notFound, url);
 
-test("the build's header set is the one of server/security-headers.ts", () => {
+test("the build's header set is the one of src/lib/security-headers.ts", () => {
   expect(manifest).toEqual({ headers: RESPONSE_HEADERS, documentHeaders: DOCUMENT_HEADERS });
 });
 

@@ -1,4 +1,5 @@
-import { readLeads, type Lead } from "../../server/leads/store";
+import { readLeads } from "../../server/leads/store";
+import type { Lead } from "~/staff/leads";
 
 /** The leads the server under test stored for `email`, oldest first (read beside it, as `npm run leads` does). */
 export function leadsFor(email: string): Pick<Lead, "status" | "spamReason" | "via" | "fields">[] {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
-import { pageFile } from "../../scripts/build-output";
-import { htmlFiles, RAW_TEXT_ELEMENTS } from "../../scripts/build-output";
+import { pageFile } from "~/lib/build-output";
+import { htmlFiles, RAW_TEXT_ELEMENTS } from "~/lib/build-output";
 import { expect, siteMap, test } from "./fixtures";
 import { allPages } from "./site-pages";
 

@@ -2,7 +2,7 @@ import { readPolicyPages, readSiteFacts } from "~/content/content-files";
 import { footerNav } from "~/content/navigation";
 import { policyPageIds } from "~/content/pages.schema";
 import { site } from "~/content/site";
-import { DRAFT } from "~/islands/contact-form/contact-rules";
+import { DRAFT } from "~/contact/contact-rules";
 import { calendarDate } from "~/lib/calendar-date";
 import { expect, test } from "./fixtures";
 import { allPages } from "./site-pages";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { footerNav } from "~/content/navigation";
 import { readPages } from "~/content/content-files";
 import { site } from "~/content/site";
-import { pageFile } from "../../scripts/build-output";
+import { pageFile } from "~/lib/build-output";
 import { buildDir, expect, siteMap, test, visit } from "./fixtures";
 import { allPages, unknownPathFor } from "./site-pages";
 

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { industryClients, industryFileName, type RosterIndustryName } from "~/content/clients";
 import { loadTeam, readRoster } from "~/content/content-files";
 import { memberSlug } from "~/content/team";
-import { CONTACT_SEND_PATH } from "~/islands/contact-form/contact-rules";
+import { CONTACT_SEND_PATH } from "~/contact/contact-rules";
 import { expectNoAxeViolations } from "./axe";
 
 /**

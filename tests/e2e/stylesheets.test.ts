@@ -2,7 +2,7 @@ import { compile } from "@tailwindcss/node";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
-import { htmlFiles } from "../../scripts/build-output";
+import { htmlFiles } from "~/lib/build-output";
 import { buildDir, expect, test } from "./fixtures";
 
 /**

@@ -6,14 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactContent } from "~/content/contact";
 import { ContactForm, EMPTY_STATE, type ContactFormState } from "~/islands/contact-form/contact-form";
 import { site } from "~/content/site";
-import {
-  DRAFT,
-  EMPTY_FORM,
-  FIELD_IDS,
-  MESSAGES,
-  PRIVACY_PATH,
-  SUBMISSIONS_FIELD,
-} from "~/islands/contact-form/contact-rules";
+import { DRAFT, EMPTY_FORM, FIELD_IDS, MESSAGES, PRIVACY_PATH, SUBMISSIONS_FIELD } from "~/contact/contact-rules";
 import { readDraft, saveDraft } from "~/islands/contact-form/draft";
 import { nativeAction, POST_ACTION, type NativeAction } from "~/islands/contact-form/native-action";
 import { sendDiscoveryCall } from "~/islands/contact-form/send-discovery-call";

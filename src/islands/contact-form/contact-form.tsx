@@ -34,8 +34,8 @@ import {
   TIMELINES,
   type ContactField,
   type ContactFormValues,
-} from "~/islands/contact-form/contact-rules";
-import type { FieldErrors } from "~/islands/contact-form/contact-schema";
+} from "~/contact/contact-rules";
+import type { FieldErrors } from "~/contact/contact-schema";
 import { clearDraft, readDraft, restorable, saveDraft } from "~/islands/contact-form/draft";
 import { mailtoWithDetails } from "~/islands/contact-form/mail-fallback";
 import { markReady } from "~/islands/contact-form/mark-ready";
@@ -44,7 +44,7 @@ import { requestFormToken } from "~/islands/contact-form/form-token";
 import type { NativeAction } from "~/islands/contact-form/native-action";
 import { loadToaster, useLazyToaster, type Toast } from "~/islands/contact-form/use-lazy-toaster";
 
-const loadSchema = () => import("~/islands/contact-form/contact-schema");
+const loadSchema = () => import("~/contact/contact-schema");
 const loadSender = () => import("~/islands/contact-form/send-discovery-call");
 
 /** Fetches what a submit needs while the visitor is still typing. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DRAFT, EMPTY_FORM } from "~/islands/contact-form/contact-rules";
+import { DRAFT, EMPTY_FORM } from "~/contact/contact-rules";
 import { clearDraft, readDraft, restorable, saveDraft } from "~/islands/contact-form/draft";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,10 +1,4 @@
-import {
-  DRAFT,
-  EMPTY_FORM,
-  FIELD_ORDER,
-  type ContactField,
-  type ContactFormValues,
-} from "~/islands/contact-form/contact-rules";
+import { DRAFT, EMPTY_FORM, FIELD_ORDER, type ContactField, type ContactFormValues } from "~/contact/contact-rules";
 
 /*
  * What the visitor types, kept in this browser's localStorage (this device only; it is never sent anywhere) so a

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FORM_TOKEN_PATH } from "~/islands/contact-form/contact-rules";
+import { FORM_TOKEN_PATH } from "~/contact/contact-rules";
 
 /** A fresh copy of the module each test: it remembers the page's token. */
 const load = () => import("~/islands/contact-form/form-token");

@@ -1,4 +1,4 @@
-import { FORM_TOKEN_PATH } from "~/islands/contact-form/contact-rules";
+import { FORM_TOKEN_PATH } from "~/contact/contact-rules";
 
 /*
  * When the site takes leads itself, a send counts only if the server signed a timestamp for this browser some

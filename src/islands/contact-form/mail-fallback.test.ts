@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
-import { EMPTY_FORM, SERVICE_INTERESTS, TIMELINES } from "~/islands/contact-form/contact-rules";
+import { EMPTY_FORM, SERVICE_INTERESTS, TIMELINES } from "~/contact/contact-rules";
 import { mailtoWithDetails } from "~/islands/contact-form/mail-fallback";
 
 const { fields, mailSubject } = contactContent.form;

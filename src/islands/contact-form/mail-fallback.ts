@@ -7,7 +7,7 @@ import {
   TIMELINES,
   type ContactField,
   type ContactFormValues,
-} from "~/islands/contact-form/contact-rules";
+} from "~/contact/contact-rules";
 
 const OPTION_LABELS: Partial<Record<ContactField, readonly { value: string; label: string }[]>> = {
   serviceInterest: SERVICE_INTERESTS,

@@ -1,6 +1,6 @@
 import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
-import { CONTACT_SEND_PATH, FORM_ID } from "~/islands/contact-form/contact-rules";
+import { CONTACT_SEND_PATH, FORM_ID } from "~/contact/contact-rules";
 
 /**
  * Where the form goes when no script handles it (JavaScript off, or Send pressed before any script ran;

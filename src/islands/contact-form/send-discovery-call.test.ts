@@ -2,8 +2,8 @@ import type * as EmailJs from "@emailjs/browser";
 import { EmailJSResponseStatus, init, send } from "@emailjs/browser";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "~/content/site";
-import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
-import { FORM_TOKEN_PATH, LEAD_SERVICE_PUBLIC_KEY } from "~/islands/contact-form/contact-rules";
+import type { ContactSubmission } from "~/contact/contact-schema";
+import { FORM_TOKEN_PATH, LEAD_SERVICE_PUBLIC_KEY } from "~/contact/contact-rules";
 import { sendDiscoveryCall, usesLeadService } from "~/islands/contact-form/send-discovery-call";
 
 vi.mock("@emailjs/browser", async (importOriginal) => {

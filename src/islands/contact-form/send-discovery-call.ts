@@ -1,9 +1,9 @@
 import * as emailjs from "@emailjs/browser";
 import { site } from "~/content/site";
-import { LEAD_SERVICE_PUBLIC_KEY } from "~/islands/contact-form/contact-rules";
-import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
+import { LEAD_SERVICE_PUBLIC_KEY } from "~/contact/contact-rules";
+import type { ContactSubmission } from "~/contact/contact-schema";
 import { formTokenReady } from "~/islands/contact-form/form-token";
-import { templateParams } from "~/islands/contact-form/template-params";
+import { templateParams } from "~/contact/template-params";
 
 /** Built without an EmailJS key, the site takes its leads itself (`npm start`, server/leads/). */
 export const usesLeadService = site.emailjs.publicKey === "";

@@ -1,5 +1,5 @@
 /**
- * Reading the build output (build/client), shared by the build's own steps (src/integrations/site-integration.ts),
+ * Reading the build output (build/client), shared by the build's own steps (scripts/site-integration.ts),
  * the server, the page-weight reader, the HTML checker and the tests. Free of server and Vite code, so each step
  * loads only what it needs.
  */

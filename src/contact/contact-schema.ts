@@ -7,7 +7,7 @@ import {
   TIMELINES,
   type ContactField,
   type ContactFormValues,
-} from "~/islands/contact-form/contact-rules";
+} from "~/contact/contact-rules";
 
 /*
  * One set of rules for both ways a request arrives: the island loads this module on first focus or submit, and

@@ -82,6 +82,25 @@ export const CSP_DIRECTIVES = {
   "form-action": "'self' mailto:",
 } as const satisfies Record<string, string>;
 
+type PageDirective = "default-src" | "img-src" | "font-src" | "connect-src" | "object-src" | "base-uri" | "form-action";
+
+/**
+ * The policy in each page's own `<meta>` tag (astro.config.ts `security.csp`, which adds the hashes of the page's
+ * scripts and styles): where a page may load from, plus the directives every document has, as the header states them.
+ */
+export function pagePolicyDirectives(origins: {
+  images: string;
+  emailService: string;
+}): `${PageDirective} ${string}`[] {
+  return [
+    "default-src 'self'",
+    `img-src 'self' data:${origins.images ? ` ${origins.images}` : ""}`,
+    "font-src 'self'",
+    `connect-src 'self' ${origins.emailService}`,
+    ...(["object-src", "base-uri", "form-action"] as const).map((name) => `${name} ${CSP_DIRECTIVES[name]}` as const),
+  ];
+}
+
 export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
   .map(([name, value]) => `${name} ${value}`)
   .join("; ");

@@ -7,9 +7,9 @@ import { contentProblems } from "~/content/validate";
 import { ContentProblemsError, describeProblems } from "~/lib/content-problems";
 import { site } from "~/content/site";
 import { buildSiteMap } from "~/lib/site-map";
-import { writeDeployConfigs } from "../../scripts/deploy-configs";
-import { precompress } from "../../scripts/precompress";
-import { writeLeadMode } from "../../server/leads/build-mode";
+import { writeDeployConfigs } from "./deploy-configs";
+import { precompress } from "./precompress";
+import { writeLeadMode } from "~/lib/lead-mode";
 
 /** The file a line of the content check names: the text before its first colon. */
 const fileOf = (line: string) => line.slice(0, line.indexOf(":"));

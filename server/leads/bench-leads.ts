@@ -4,11 +4,11 @@ import { createServer as createTcpServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { site } from "~/content/site";
-import { SEND_PATH } from "../server/leads/emailjs-request";
-import { MIN_FILL_MS } from "../server/leads/form-token";
-import { formToken, startServerProcess } from "../server/leads/server-process";
-import { openLeadStore } from "../server/leads/store";
-import { completeBuild } from "../server/build-freshness";
+import { SEND_PATH } from "./emailjs-request";
+import { MIN_FILL_MS } from "./form-token";
+import { formToken, startServerProcess } from "./server-process";
+import { openLeadStore } from "./store";
+import { completeBuild } from "../build-freshness";
 
 /*
  * How long a visitor waits for "sent" while the mail server is down: `npm start` (the build in BUILD_DIR, which

@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
-import type { ContactField } from "~/islands/contact-form/contact-rules";
-import type { ContactSubmission } from "~/islands/contact-form/contact-schema";
+import type { ContactField } from "~/contact/contact-rules";
+import type { ContactSubmission } from "~/contact/contact-schema";
 
 /**
  * SPEC §3: each email template parameter and the form field it carries. One table both ways: the form builds its

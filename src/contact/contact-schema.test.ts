@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FORM, LIMITS, MESSAGES, type ContactFormValues } from "~/islands/contact-form/contact-rules";
-import { checkContact, type ContactCheck } from "~/islands/contact-form/contact-schema";
+import { EMPTY_FORM, LIMITS, MESSAGES, type ContactFormValues } from "~/contact/contact-rules";
+import { checkContact, type ContactCheck } from "~/contact/contact-schema";
 
 const valid: ContactFormValues = {
   ...EMPTY_FORM,

@@ -1,0 +1,92 @@
+import type { ContactSubmission } from "~/contact/contact-schema";
+
+/*
+ * A lead as the server stores it and the staff area shows it: the server's store (server/leads/store.ts) writes these
+ * records, the staff pages read them.
+ */
+
+export const LEAD_STATUSES = ["pending", "sent", "failed", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type LeadVia = "script" | "form" | "outbox";
+
+export type Lead = {
+  id: number;
+  messageId: string;
+  receivedAt: string;
+  via: LeadVia;
+  fields: ContactSubmission;
+  status: LeadStatus;
+  spamReason: string | null;
+  attempts: number;
+  firstAttemptAt: string | null;
+  attemptStartedAt: string | null;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  sentAt: string | null;
+  smtpResponse: string | null;
+  /** When a staff member marked it dealt with, and who (their sign-in email); null while it is new. */
+  handledAt: string | null;
+  handledBy: string | null;
+};
+
+/**
+ * What can happen to a lead, each with its `detail`: received (via: script, form or outbox), kept-as-spam (the
+ * reason), sent (the mail server's answer), send-failed (the error; it is tried again), gave-up (the last error: it
+ * is now failed), send-interrupted (the server stopped mid-send; it is sent again), handled, not-handled, not-spam
+ * (the reason it had been kept as spam), retry-requested.
+ */
+export const LEAD_EVENT_KINDS = [
+  "received",
+  "kept-as-spam",
+  "sent",
+  "send-failed",
+  "gave-up",
+  "send-interrupted",
+  "handled",
+  "not-handled",
+  "not-spam",
+  "retry-requested",
+] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+export type LeadEvent = {
+  /** null: not in the log but read from the lead's columns (a lead stored before the history was kept). */
+  id: number | null;
+  leadId: number;
+  at: string;
+  kind: LeadEventKind;
+  detail: string | null;
+  /** The staff member; null for the site itself and for the server's terminal (npm run leads). */
+  who: string | null;
+};
+
+export type LeadWithHistory = { lead: Lead; events: LeadEvent[] };
+
+/** inbox: every lead but spam; new: those of the inbox nobody has marked handled; spam: kept apart, never emailed. */
+export const LEAD_VIEWS = ["inbox", "new", "spam"] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
+
+export const LEADS_PAGE_SIZE = 50;
+
+export type LeadPage = {
+  leads: Lead[];
+  view: LeadView;
+  /** From 1; a page past the last holds no leads. */
+  page: number;
+  pageSize: number;
+  /** Leads in the view, and the pages they fill (at least 1). */
+  total: number;
+  pageCount: number;
+};
+
+/** What the leads pages read: a page of a view, the counts, one lead with its history (server/leads/inbox.ts). */
+export type LeadInboxView = {
+  /** False when no mail server is set (SMTP_URL): leads are stored and not emailed. */
+  emails: boolean;
+  /** One page of a view, newest first: 50 a page unless told. */
+  list(options: { view: LeadView; page?: number; pageSize?: number }): LeadPage;
+  /** How many leads each view holds; `new` is the staff home's count. */
+  counts(): Record<LeadView, number>;
+  /** A lead with its history, oldest event first; undefined when there is no such lead. */
+  get(id: number): LeadWithHistory | undefined;
+};

@@ -1,0 +1,116 @@
+import type { LeadInboxView } from "./leads";
+
+/* Who may sign in, and what the server tells a staff page (server/staff/). */
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN_LENGTH} characters. A few words you will remember, with spaces, make a good password.`;
+
+export type StaffUser = { id: number; email: string };
+
+export type LinkProblem = "link-unknown" | "link-used" | "link-expired";
+
+export type SignInProblem = "wrong" | "locked" | "rate-limited" | "csrf";
+export type SetPasswordProblem = LinkProblem | "too-short" | "mismatch" | "csrf";
+
+/** What a staff page is rendered with. */
+export type StaffPageLocals = {
+  /** The HTTP status the page answers with. */
+  status: number;
+  staff: StaffUser | null;
+  /** For the form's hidden `_csrf` field. */
+  csrfToken: string;
+  /** A sign-in that failed: the address as typed, why, and where to go after. */
+  signIn?: { email: string; problem: SignInProblem; next: string; retryAfterSeconds?: number };
+  /** A set-password form that failed, with its link's token to post again. */
+  setPassword?: { token: string; problem: SetPasswordProblem };
+};
+
+/* Publishing: what a publish and a release are (server/publish/publisher.ts). */
+
+export type JobState = "checking" | "building" | "making-live" | "done" | "failed";
+/** start: the build the server was started with, kept so that the first publish can be rolled back. */
+export type ReleaseKind = "publish" | "rollback" | "start";
+
+export type Release = {
+  /** The time it was made, sortable: 2026-11-27T10-15-30-123Z. */
+  id: string;
+  /** The staff member's email. */
+  by: string;
+  /** When it went live (ISO 8601). */
+  at: string;
+  /** Content files added, changed or removed since the release before it (content/team/ana.md). */
+  files: string[];
+  /** The git commit that recorded it, when the site's folder is a git repository and content/ changed. */
+  commit?: string;
+  live: boolean;
+  kind: ReleaseKind;
+  /** For a roll back: the id of the publish whose site and content it brought back. */
+  restores?: string;
+};
+
+export type PublishJob = {
+  /** The id its release gets when it succeeds. */
+  id: string;
+  by: string;
+  state: JobState;
+  startedAt: string;
+  finishedAt: string | null;
+  /** The build's last output lines. */
+  lines: string[];
+  /** Why it failed, in plain words; empty otherwise. */
+  problems: string[];
+  release?: Release;
+};
+
+/** What the publish page reads. */
+export type PublishView = {
+  /** The most recent publish, under way or finished, since the server started. */
+  lastJob(): PublishJob | undefined;
+  /** Newest first. */
+  releases(): Release[];
+};
+
+/**
+ * What `npm start` hands a staff page (server/staff-area.ts): who is signed in, the token their forms carry, and
+ * what the pages read. The inbox is there when the build takes its own leads.
+ */
+export type StaffArea = StaffPageLocals & {
+  inbox?: LeadInboxView;
+  publisher?: PublishView;
+  /** Why a set-password link cannot be used, null when it can. */
+  linkProblem?: (token: string) => LinkProblem | null;
+};
+
+/** Why a set-password form or link failed, in a sentence. */
+export const SET_PASSWORD_PROBLEMS: Record<SetPasswordProblem, string> = {
+  "link-unknown": "This link is not one the site made. Check that the whole link was copied, or ask for a new one.",
+  "link-used": "This link has been used already. Sign in with the password you set, or ask for a new link.",
+  "link-expired": "This link is more than 48 hours old. Ask a colleague for a new one.",
+  "too-short": PASSWORD_TOO_SHORT,
+  mismatch: "The two passwords are not the same. Type the new password twice.",
+  csrf: "The form had expired. It has been renewed: please type the new password again.",
+};
+
+/** A staff page's own problem, in a sentence, by what failed. */
+export const SIGN_IN_PROBLEMS: Record<NonNullable<StaffPageLocals["signIn"]>["problem"], string> = {
+  wrong: "That email and password do not match an account. Check both and try again.",
+  locked:
+    "Too many wrong passwords for this account. It is locked for a while to keep it safe: try again later, or ask a colleague for a new link.",
+  "rate-limited": "Too many sign-in attempts from this network. Wait a minute, then try again.",
+  csrf: "The sign-in form had expired. It has been renewed: please sign in again.",
+};
+
+/** "27 Nov 2026, 09:30 UTC": staff read times in one zone, the server's records are UTC. */
+export function staffTime(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+  }).format(date)} UTC`;
+}

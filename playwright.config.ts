@@ -31,8 +31,8 @@ export default defineConfig({
   // The phone profile's throttled CPU and network leave a test waiting more than working: three workers keep
   // both cores busy (four made the run longer, not shorter).
   workers: process.env.CI ? 3 : undefined,
-  // Chromium's CDP network throttling (the phone profile) now and then stalls a page's requests for good: one
-  // run in ~15 left a 0.4 KB script unanswered for 17 s while the same server served other tests. A test fails
+  // Chromium's CDP network throttling (the phone profile) now and then stalls a page's requests for good: a small
+  // script can go unanswered for many seconds while the same server serves other tests. A test fails
   // only if it fails twice; the list reporter names any that passed on the retry as flaky.
   retries: process.env.CI ? 1 : 0,
   // The machines are two shared cores: axe over a long page, or a loop over many pages, can take half a minute.

@@ -53,7 +53,7 @@ const { values: options } = parseArgs({
   },
 });
 
-/** Issue 18's targets, per page; the byte budgets are shared with tests/e2e/budgets.test.ts. */
+/** The targets per page (docs/performance.md); the byte budgets are shared with tests/e2e/budgets.test.ts. */
 const TARGETS = { performance: 98, lcpMs: 1000, tbtMs: 50, cls: 0.01, ...BUDGETS };
 /** The phone of the controls-ready pass, as tests/e2e/fixtures.ts applies it. */
 const PHONE = { cpu: 4, latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8 };

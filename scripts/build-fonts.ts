@@ -1,7 +1,7 @@
 /**
  * The web font, cut to what the site sets (docs/decisions/0018-the-brand-serif-on-every-page.md).
  *
- * @fontsource-variable ships Fraunces (36 KB) as a whole Latin variable font:
+ * @fontsource-variable ships Fraunces as a whole Latin variable font:
  * every weight from 100 to 900, every Latin glyph. On a slow
  * phone those bytes share the line with the HTML and the hero image. This step
  * subsets it with harfbuzz (subset-font) and narrows the weight axis to the

@@ -29,7 +29,7 @@ type Formats = {
 };
 /**
  * Recipes drawn in flat shapes keep their edges at a lower quality: a team
- * portrait's 400 px AVIF is a third smaller at 38 than at 55 (5.7 → 3.7 KB), with
+ * portrait's AVIF is about a third smaller at 38 than at 55, with
  * no difference to the eye, and /team asks for ten as it opens.
  */
 const FORMATS_BY_RECIPE: Record<string, Formats> = {
@@ -38,10 +38,10 @@ const FORMATS_BY_RECIPE: Record<string, Formats> = {
 
 /**
  * An AVIF rendition may weigh about this many bytes per pixel of width, so the 800 px one a phone asks for first
- * stays under 9 KB: art drawn in fine lines steps its quality down (by 5, to no less than the floor) until it fits.
+ * stays small: art drawn in fine lines steps its quality down (by 5, to no less than the floor) until it fits.
  * Wider renditions keep their quality: each step is another encode, and AVIF encodes of wide art are the slow part.
  * The largest paint of a page is often its art: on a phone it shares the round trip after the HTML with the web
- * font, and art near 9.5 KB needed a third (issue 18, `npm run bench`).
+ * font, and heavier art needed a third (`npm run bench`).
  */
 export const AVIF_BUDGET = { bytesPerWidth: 11, minQuality: 35, upToWidth: 800, floorEffort: 5 } as const;
 

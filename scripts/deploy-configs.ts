@@ -150,7 +150,7 @@ export const NPM_START_ADDRESS = "127.0.0.1:3000";
 const LEAD_API_PREFIX = "/api/";
 
 /**
- * Above `npm start`'s own limit for a form post (FORM_BODY_LIMIT, 256 KB), so a post too large for it still
+ * Above `npm start`'s own limit for a form post (FORM_BODY_LIMIT), so a post too large for it still
  * reaches it and gets the contact page back with a notice, never nginx's bare 413.
  */
 const LEAD_BODY_LIMIT = "1m";

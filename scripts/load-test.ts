@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
  * Memory: the run is split into ROUNDS rounds. After the warm-up and after each round the server gets a full GC
  * (through its inspector, on a free loopback port) and gives its resident memory (RSS) and V8 heap in use. It fails
  * when either rose by more than MIN_GROWTH_MB in each of the last GROWING_ROUNDS rounds. Why: under load memory
- * climbs to a high-water mark (V8's young generation, the allocator's arenas: 50 MB or more, early or late in a run)
+ * climbs to a high-water mark (V8's young generation, the allocator's arenas, early or late in a run)
  * and stays there, which is no leak; a leak survives a GC and grows again with every round. The peak RSS under load
  * is reported, not judged. A longer `--seconds` makes the rounds bigger and the check finer.
  *

@@ -10,7 +10,7 @@ import { pageFile, RAW_TEXT_ELEMENTS } from "~/lib/build-output";
 
 export const KB = 1024;
 
-/** Issue 18's budgets. */
+/** What a page may weigh (docs/performance.md). */
 export const BUDGETS = {
   /** JavaScript a page may ship (gzip): its script files, what they import, now or on demand, and its inline scripts. */
   js: 90 * KB,
@@ -19,7 +19,7 @@ export const BUDGETS = {
   /**
    * A page without islands ships no framework, only "a few lines" of script at most (files and inline, gzip): the
    * 404 page logs its path, a photo that fails to load gives way to "Photo Coming Soon", the team page marks the
-   * group shown and checks its portraits (three small files, 2.1 KB).
+   * group shown and checks its portraits.
    */
   scriptWithoutIslands: 3 * KB,
   /** Everything the home page needs for its first paint at phone width. */

@@ -19,8 +19,8 @@ import type { Lead, LeadVia } from "~/staff/leads";
  */
 
 /**
- * Every field at its limit takes under 45 KB even in a script whose characters take nine bytes once URL-encoded;
- * the rest is room for a challenge pasted far past its limit, which comes back with its field's message.
+ * Every field at its limit fits with room to spare, even in a script whose characters take nine bytes once
+ * URL-encoded; the rest is room for a challenge pasted far past its limit, which comes back with its field's message.
  */
 export const FORM_BODY_LIMIT = 256 * 1024;
 

@@ -9,6 +9,7 @@ import type { ContactFormState, Notice } from "~/islands/contact-form/contact-fo
 import { CONTACT_SEND_PATH, EMPTY_FORM, SUBMISSIONS_FIELD, type ContactFormValues } from "~/contact/contact-rules";
 import { checkContact, type ContactSubmission } from "~/contact/contact-schema";
 import type { Lead, LeadVia } from "~/staff/leads";
+import { fromThisSite } from "./request-target";
 
 /*
  * The contact form without JavaScript, behind `npm start` (decision 0004): the browser posts the form to
@@ -54,25 +55,6 @@ const STATUS: Record<Notice | "none", number> = {
   failed: 500,
   unreadable: 400,
 };
-
-/**
- * A post from another site's page (a third party making its visitors send leads) is refused. Browsers say where a
- * request comes from in Sec-Fetch-Site, and older ones in Origin; a client that sends neither is not a browser a
- * page could steer.
- */
-export function fromThisSite(request: FastifyRequest): boolean {
-  const site = request.headers["sec-fetch-site"];
-  if (site !== undefined) return site === "same-origin";
-  const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  try {
-    const from = new URL(origin);
-    // Read with the Origin's scheme, so a default port ("localhost:80") compares equal to none.
-    return new URL(`${from.protocol}//${request.host}`).host === from.host;
-  } catch {
-    return false;
-  }
-}
 
 /** The posted fields, as the form names them; anything missing or repeated oddly reads as empty. */
 export function postedState(body: unknown): { values: ContactFormValues; submissions: number } {
@@ -122,7 +104,8 @@ export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async
   app.post(CONTACT_SEND_PATH, { ...(rateLimit ? { preHandler: rateLimit } : {}) }, async (request, reply) => {
     const answer = answerOf(request);
     const { values, submissions } = postedState(request.body);
-    if (!fromThisSite(request)) {
+    // A post from another site's page (a third party making its visitors send leads) is refused.
+    if (!fromThisSite(request, true)) {
       request.log.warn(`a form post from another site (${request.headers.origin ?? "no Origin"}) was refused`);
       // Nothing is stored; the visitor sees their values on this site and can send them from here.
       return answer(reply, { values, errors: {}, notice: "failed", submissions }, 403);

@@ -7,6 +7,7 @@ import { contentProblems } from "~/content/validate";
 import { leadInboxRoutes } from "./leads/inbox";
 import { createPublisher, PublishError, type Publisher } from "./publish/publisher";
 import { registerStaffAuth, staffAreaOf } from "./staff/staff-auth";
+import { dataDirOf } from "./leads/config";
 
 /*
  * The staff area on `npm start` (docs/staff.md): sign-in (staff/), the leads inbox (leads/inbox.ts), the editor
@@ -29,7 +30,7 @@ export type StaffAreaOptions = {
 export function staffAreaFromEnv(buildDir: string, env = process.env): StaffAreaOptions | false {
   if (env.STAFF_AREA?.trim() === "off") return false;
   return {
-    dataDir: path.resolve(env.DATA_DIR?.trim() || ".data"),
+    dataDir: dataDirOf(env),
     // The folder holding the content the editor writes: the project's, or the copy CONTENT_DIR names (a test's).
     root: path.dirname(path.resolve(env.CONTENT_DIR?.trim() || "content")),
     releasesDir: `${buildDir}.releases`,

@@ -1,11 +1,12 @@
 import "../load-env";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { site } from "~/content/site";
 import { leadsCsv } from "./inbox";
 import { leadRows } from "./notification";
 import { openLeadStore } from "./store";
 import { LEAD_STATUSES, type Lead, type LeadStatus } from "~/staff/leads";
+import { shortTime, table } from "../terminal";
+import { dataDirOf } from "./config";
 
 /*
  * `npm run leads`: the leads on the server's disk, for the firm's staff (docs/contact-form.md, "Leads").
@@ -23,21 +24,6 @@ const USAGE = `Usage:
   npm run leads -- retry <id>
   npm run leads -- delete <id>
   npm run leads -- export --csv [--status pending|sent|failed|spam] > leads.csv`;
-
-/** "2026-11-26 14:05" (UTC) */
-const shortTime = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : "");
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join("  ")
-        .trimEnd(),
-    )
-    .join("\n");
-}
 
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
@@ -102,7 +88,7 @@ export function runLeadsCommand(
     return 1;
   };
 
-  const dataDir = path.resolve(env.DATA_DIR?.trim() || ".data");
+  const dataDir = dataDirOf(env);
   const store = openLeadStore(dataDir, { messageIdDomain: new URL(site.baseUrl).hostname });
   try {
     const filter = status ? { status: status as LeadStatus } : {};

@@ -14,6 +14,9 @@ import { STORE_FILE } from "./store";
  */
 
 /** A whole number from the environment, at least `min`; a wrong value stops the server with its name. */
+/** Where leads and staff accounts are kept: DATA_DIR, or .data in the project when unset. */
+export const dataDirOf = (env: NodeJS.ProcessEnv) => path.resolve(env.DATA_DIR?.trim() || ".data");
+
 export function positiveSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
@@ -59,7 +62,7 @@ export function leadServiceFromEnv(
   const from = env.LEADS_FROM?.trim() || `"${site.name} website" <${to.split(",")[0]?.trim()}>`;
   const smtpUrl = env.SMTP_URL?.trim() || null;
   return {
-    dataDir: path.resolve(env.DATA_DIR?.trim() || ".data"),
+    dataDir: dataDirOf(env),
     account: {
       serviceId: mode.serviceId,
       templateId: mode.templateId,

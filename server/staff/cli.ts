@@ -1,10 +1,11 @@
 import "../load-env";
-import path from "node:path";
 import { text } from "node:stream/consumers";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { hashPassword, passwordProblem } from "./password";
 import { PASSWORD_LINK_MS, openStaffStore, type StaffAccount } from "./store";
+import { shortTime, table } from "../terminal";
+import { dataDirOf } from "../leads/config";
 
 /*
  * `npm run staff`: the firm's staff accounts, from the server's terminal (docs/staff.md). There is no sign-up
@@ -32,25 +33,10 @@ export function siteUrl(env: NodeJS.ProcessEnv): string {
   return (configured || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, "");
 }
 
-/** "2026-11-26 14:05" (UTC) */
-const shortTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
-
 function stateOf(account: StaffAccount): string {
   if (account.disabledAt) return `removed ${shortTime(account.disabledAt)}`;
   if (!account.passwordHash) return "no password yet";
   return account.activeSessions > 0 ? `signed in (${account.activeSessions})` : "active";
-}
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join("  ")
-        .trimEnd(),
-    )
-    .join("\n");
 }
 
 export type StaffCommandIo = {
@@ -112,7 +98,7 @@ export async function runStaffCommand(
 
   const site = siteUrl(env);
   const linkLine = (token: string) => `${site}/staff/set-password?token=${token}`;
-  const store = openStaffStore(path.resolve(env.DATA_DIR?.trim() || ".data"));
+  const store = openStaffStore(dataDirOf(env));
   try {
     const account = command === "list" ? undefined : store.find(email);
     const noAccount = () => {

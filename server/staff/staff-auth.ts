@@ -7,6 +7,7 @@ import path from "node:path";
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from "./password";
 import { LOCK_MS, newToken, normalEmail, openStaffStore, SESSION_MAX_MS } from "./store";
 import type { LinkProblem, SetPasswordProblem, SignInProblem, StaffPageLocals, StaffUser } from "~/staff/staff-area";
+import { fromThisSite } from "../request-target";
 
 /*
  * Who may enter the staff area, and the forms that let them in (docs/staff.md). Applied at the root of the app,
@@ -127,25 +128,6 @@ export function nextAfterSignIn(next: string): string {
   return `${target.pathname}${target.search}`;
 }
 
-/**
- * Whether a request that changes the editor's content comes from a page of this site. The editor's own API sends
- * no CSRF token: browsers say where a request comes from in Sec-Fetch-Site, and older ones in Origin. Unlike the
- * contact form's check, a request that says neither is refused: it changes the site.
- */
-export function sameOrigin(request: FastifyRequest): boolean {
-  const site = request.headers["sec-fetch-site"];
-  if (site !== undefined) return site === "same-origin";
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    const from = new URL(origin);
-    // Read with the Origin's scheme, so a default port ("localhost:80") compares equal to none.
-    return new URL(`${from.protocol}//${request.host}`).host === from.host;
-  } catch {
-    return false;
-  }
-}
-
 function plainText(reply: FastifyReply, status: number, text: string) {
   return reply.code(status).type("text/plain; charset=utf-8").send(text);
 }
@@ -253,7 +235,9 @@ export async function registerStaffAuth(
       }
       return plainText(reply, 401, "Sign in first: this needs a staff session.");
     }
-    if (area.editorApi && !READ_METHODS.has(request.method) && !sameOrigin(request)) {
+    // The editor's own API sends no CSRF token; unlike the contact form's check, a request that does not say where
+    // it comes from is refused: it changes the site.
+    if (area.editorApi && !READ_METHODS.has(request.method) && !fromThisSite(request, false)) {
       return plainText(reply, 403, "The editor's changes are taken only from the editor on this site.");
     }
   });

@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from "clsx";
 
 /**
- * Joins class names. There is deliberately no tailwind-merge (8 KB gzip on
+ * Joins class names. There is deliberately no tailwind-merge (a library on
  * every page): components expose variants instead of relying on a caller's
  * class overriding one of theirs (docs/decisions/0009-astro-islands-html-first.md).
  */

@@ -13,8 +13,7 @@ type ResponsiveImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "widt
 
 /**
  * AVIF at several widths, sized up front so nothing shifts. A browser without AVIF (before 2024) gets the
- * `<img>`'s one WebP: a WebP `srcset` as well cost every page with images about 150 bytes it sends in its
- * first round trip.
+ * `<img>`'s one WebP: a WebP `srcset` as well would weigh on the first round trip of every page with images.
  */
 export function ResponsiveImage({ image, sizes, priority = false, alt, ...props }: ResponsiveImageProps) {
   const { sources } = image;

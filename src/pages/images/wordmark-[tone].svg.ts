@@ -3,7 +3,7 @@ import { wordmarkSvg, type WordmarkTone } from "~/components/layout/wordmark-svg
 
 /**
  * The wordmark as an image file, one per tone, written at build: a file the browser caches once for every page,
- * where drawn into each page it added about 2 KB to every first response.
+ * where drawn into each page it weighed on every first response.
  */
 export const getStaticPaths = (() => [
   { params: { tone: "dark" } },

@@ -21,17 +21,6 @@ const { site } = await import("./src/content/site");
 const { notFoundSlug, redirects, unlistedPaths } = await import("./src/content/routing");
 const { siteIntegration } = await import("./scripts/site-integration");
 
-// Astro's policy lists the hash of every inlined script on every page, not only on the pages that use it (about 45
-// bytes each, and a page must fit TCP's first window: docs/decisions/0015). Inlined: the scripts that must act the
-// moment a page paints (the phone menu's fallback, the contact form's send guard, the image fallbacks) and the
-// portrait checks, which as a file took member pages a third round trip before their portrait painted. The others
-// load as files, which 'self' allows. Other assets keep Vite's default.
-const FIRST_PAINT_SCRIPTS =
-  /^assets\/(invoker-commands|contact-page|image-script|photo-checks)\.astro_astro_type_script_/;
-function inlineOnlyFirstPaintScripts(file: string): boolean | undefined {
-  return file.endsWith(".js") ? FIRST_PAINT_SCRIPTS.test(file) : undefined;
-}
-
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 export default defineConfig({
@@ -42,7 +31,9 @@ export default defineConfig({
   adapter: node({ mode: "middleware" }),
   trailingSlash: "never",
   outDir: buildDir,
-  build: { client: "client", server: "server", format: "directory", assets: "assets", inlineStylesheets: "always" },
+  // The site's stylesheet is one file every page links and a browser keeps; a widget's few rules, under Vite's
+  // inlining limit, are written into the pages that render it (docs/decisions/0022).
+  build: { client: "client", server: "server", format: "directory", assets: "assets", inlineStylesheets: "auto" },
   redirects: { ...redirects },
   markdown: { syntaxHighlight: false },
   security: {
@@ -77,7 +68,6 @@ export default defineConfig({
     keystatic(),
   ],
   vite: {
-    build: { assetsInlineLimit: inlineOnlyFirstPaintScripts },
     envPrefix: ["VITE_", "PUBLIC_"],
     plugins: [fontFallbacks(), tailwindcss()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },

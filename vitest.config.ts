@@ -1,3 +1,5 @@
+import react from "@astrojs/react";
+import { getViteConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -5,6 +7,8 @@ const shared = {
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
 };
 const test = { setupFiles: ["./src/test/setup.ts"], restoreMocks: true };
+/** Tests of `.astro` components, which Astro renders (its Container API) in Node: `*.astro.test.ts`. */
+const ASTRO_TESTS = "src/**/*.astro.test.ts";
 
 export default defineConfig({
   ...shared,
@@ -14,8 +18,20 @@ export default defineConfig({
         ...shared,
         // Components and the browser's scripts, each file in its own jsdom. VM threads build a jsdom per file
         // three times faster than a process per file does.
-        test: { ...test, name: "site", include: ["src/**/*.test.{ts,tsx}"], environment: "jsdom", pool: "vmThreads" },
+        test: {
+          ...test,
+          name: "site",
+          include: ["src/**/*.test.{ts,tsx}"],
+          exclude: [ASTRO_TESTS],
+          environment: "jsdom",
+          pool: "vmThreads",
+        },
       },
+      // Astro's own Vite setup compiles the components; each test puts what they render in a jsdom of its own.
+      getViteConfig(
+        { ...shared, test: { ...test, name: "astro", include: [ASTRO_TESTS], environment: "node" } },
+        { configFile: false, integrations: [react()] },
+      ),
       {
         ...shared,
         // The server and the build scripts, a process per file: they start servers and builds.

@@ -18,11 +18,10 @@ const pages = [...allPages, ...siteMap.notFound.map(({ page }) => page)];
 const weights = pages.map((page) => pageWeight(clientDir, page));
 
 /**
- * Bytes on the wire per page from `npm start`: status line, headers and Brotli body. Every page inlines its family's
- * stylesheet (decision 0013). A response within TCP's first window (10 × 1,460 bytes) reaches a phone in one round
- * trip, which `npm run bench` shows in its HTML column and LCP; this limit leaves the firm room to add copy, and
- * fails on a page that grows by kilobytes. With HTTP/1.1's headers the pages measured up to 15,348 bytes
- * (/project-snapshots).
+ * Bytes on the wire per page from `npm start`: status line, headers and Brotli body. The site's stylesheet is a file
+ * of its own (decision 0022); a widget's small style is in the page. A response within TCP's first window
+ * (10 × 1,460 bytes) reaches a phone in one round trip, which `npm run bench` shows in its HTML column and LCP; this
+ * limit leaves the firm room to add copy, and fails on a page that grows by kilobytes.
  */
 const HTML_ON_THE_WIRE = 16 * 1024;
 /** Pages that hold much more than one screen of content, with why and their own limit (none today). */
@@ -30,7 +29,7 @@ const LONGER_PAGES: Record<string, { why: string; limit: number }> = {};
 
 test("pages without islands ship a few lines of script at most; no page ships more than its JavaScript budget", () => {
   console.log(
-    `Weight per page (gzip; the inlined stylesheet counts in HTML; fonts and images as stored):\n${weights
+    `Weight per page (gzip; styles in the page count in HTML; fonts and images as stored):\n${weights
       .map(
         (w) =>
           `  ${w.page.padEnd(36)} HTML ${kb(w.html).padStart(8)}  JS ${kb(w.js).padStart(8)} (files ${kb(w.scriptFiles)}, on demand ${kb(w.lazyScripts)}, inline ${kb(w.inlineScripts)}; ${w.islands} islands)  fonts ${kb(w.fonts).padStart(8)}  images ${kb(w.images).padStart(9)}  total ${kb(w.total).padStart(9)}`,

@@ -260,7 +260,7 @@ test.describe("photos that fail", () => {
   test.use({ expectedConsoleErrors: /Failed to load resource/ });
 
   // The page's image script is inlined, so a portrait can fail while the page is still parsing, before it runs:
-  // that case is member-photo-script.test.ts's, as a browser test cannot hold an inline script back.
+  // that case is image-fallbacks.test.ts's, as a browser test cannot hold an inline script back.
   test('give way to "Photo Coming Soon" and are logged', async ({ page }) => {
     await page.route("**/images/team-*", (route) => route.abort());
     const warned = page.waitForEvent("console", (message) => message.text().startsWith(teamCopy.photoFailed));

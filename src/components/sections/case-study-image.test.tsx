@@ -2,13 +2,16 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readCaseStudies } from "~/content/content-files";
 import { CaseStudyImage, caseStudyArtSizes } from "./case-study-image";
-import { showComingSoonWhenArtFails } from "./case-study-image-fallback";
+import { scriptOf } from "~/test/widget-script";
 
 const caseStudies = readCaseStudies();
 const withArt = caseStudies.find((study) => study.image);
 const withoutArt = caseStudies.find((study) => !study.image);
 if (!withArt?.image || !withoutArt) throw new Error("the content has studies with and without art");
 const art = withArt.image;
+/** The pages' image fallbacks (widgets/image-fallbacks.astro), run as the browser runs them. */
+const imageFallbacks = await scriptOf("src/components/widgets/image-fallbacks.astro");
+const showComingSoonWhenArtFails = () => new Function(imageFallbacks)();
 
 function mount(markup: string) {
   document.body.innerHTML = markup;
@@ -26,7 +29,7 @@ describe("CaseStudyImage", () => {
     expect(page).toHaveTextContent("Coming Soon");
   });
 
-  it("holds Coming Soon in a template beside the art, for the page's script to put in its place", () => {
+  it("holds Coming Soon in a template beside the art, for the page's image fallbacks to put in its place", () => {
     const page = mount(
       renderToStaticMarkup(
         <CaseStudyImage image={art} label={withArt.shortName} sizes={caseStudyArtSizes.snapshot} priority />,
@@ -41,7 +44,7 @@ describe("CaseStudyImage", () => {
   });
 });
 
-describe("showComingSoonWhenArtFails", () => {
+describe("the pages' image fallbacks, for case-study art", () => {
   const markup = () =>
     renderToStaticMarkup(
       <>

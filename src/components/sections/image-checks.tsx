@@ -4,8 +4,9 @@ import type { DiagnosticImage } from "~/content/image-test";
 export type ImageChecksCopy = { checking: string; reachable: string; unreachable: string; notDisplayed: string };
 
 /**
- * SPEC §2 /image-test: each sample image, shown, with the result of checking it. The HTML says "Checking…";
- * image-checks-script.ts sends the HEAD requests and shows which of the other two lines applies.
+ * SPEC §2 /image-test: each sample image, shown, with the result of checking it. The HTML says "Checking…"; the
+ * page's photo checks (widgets/photo-checks.astro) send the HEAD requests and show which of the other two lines
+ * applies.
  */
 export function ImageChecks({ images, copy }: { images: readonly DiagnosticImage[]; copy: ImageChecksCopy }) {
   return (

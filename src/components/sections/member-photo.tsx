@@ -25,8 +25,8 @@ function Placeholder({ text, size }: { text: string; size: PhotoSize }) {
 }
 
 /**
- * "Photo Coming Soon", once per page, for the page's script (member-photo-script.ts) to put in place of a
- * portrait that fails to load (SPEC §8). Rendered here so its classes and copy come from the same place.
+ * "Photo Coming Soon", once per page, for the page's image fallbacks (widgets/image-fallbacks.astro) to put in
+ * place of a portrait that fails to load (SPEC §8). Rendered here so its classes and copy come from the same place.
  */
 export function PhotoFallbackTemplate({ size }: { size: PhotoSize }) {
   return (

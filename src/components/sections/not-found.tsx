@@ -5,7 +5,7 @@ type NotFoundProps = {
   heading: string;
   intro: string;
   backTo: { href: string; label: string };
-  /** What was not found, for the log (not-found-log.astro): "page", "case study". */
+  /** What was not found, for the log (widgets/not-found-log.astro): "page", "case study". */
   what?: string;
 };
 

@@ -1,31 +1,8 @@
 import { teamCopy, teamTabIntros, type TeamTab } from "~/content/team";
 import { MemberCard } from "./member-card";
-import { PhotoFallbackTemplate } from "./member-photo";
-import { PanelLinks } from "./panel-links";
 
-/**
- * The team's groups (SPEC §2), one panel shown at a time and chosen from links (<PanelLinks>); Full Team first.
- * Members in several groups are in several panels: the panels' cards are byte-identical, which compression all
- * but erases.
- */
-export function TeamDirectory({ label, tabs }: { label: string; tabs: TeamTab[] }) {
-  return (
-    <>
-      <PanelLinks
-        label={label}
-        entries={tabs.map((tab) => ({
-          id: tab.slug,
-          label: tab.name,
-          count: tab.members.length,
-          panel: <TeamPanel tab={tab} />,
-        }))}
-      />
-      <PhotoFallbackTemplate size="card" />
-    </>
-  );
-}
-
-function TeamPanel({ tab }: { tab: TeamTab }) {
+/** One of the team's groups: its heading, intro, size and members' cards (<TeamDirectory> shows one at a time). */
+export function TeamPanel({ tab }: { tab: TeamTab }) {
   return (
     <section aria-labelledby={`${tab.slug}-heading`}>
       <div className="flex flex-col gap-2 border-b border-sand-200 pb-6 sm:flex-row sm:items-end sm:justify-between sm:gap-8">

@@ -186,7 +186,7 @@ describe("the island starting on the page", () => {
     expect(screen.queryByRole("heading", { name: errorSummary.heading })).toBeNull();
   });
 
-  it("marks the form ready for the page's hold (hold-early-submit.ts)", async () => {
+  it("marks the form ready for the page's hold (widgets/early-send-guard.astro)", async () => {
     const container = prerender({ nativeAction: POST_ACTION });
     await hydrate(container);
     expect(container.querySelector("form")).toHaveAttribute("data-ready");

@@ -334,7 +334,7 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
       prefetched.current = true;
       prefetch();
     }
-    // The handler is live: complete a Send pressed before now (hold-early-submit.ts).
+    // The handler is live: complete a Send pressed before now (widgets/early-send-guard.astro).
     markReady(element);
   }, [nativeAction.kind]);
 
@@ -575,7 +575,7 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
             type="submit"
             size="lg"
             disabled={pending}
-            // A Send pressed before the island is ready waits (hold-early-submit.ts): it looks busy meanwhile.
+            // A Send pressed before the island is ready waits (widgets/early-send-guard.astro): it looks busy meanwhile.
             className="w-full group-data-submit-held/contact:cursor-progress group-data-submit-held/contact:opacity-70 sm:w-auto"
           >
             {pending ? (

@@ -1,6 +1,6 @@
 /**
  * Run by the form's island once its submit handler is live: later submits pass through the page's hold
- * (hold-early-submit.ts, which reads these attributes), and one held meanwhile is sent now.
+ * (widgets/early-send-guard.astro, which reads these attributes), and one held meanwhile is sent now.
  */
 export function markReady(form: HTMLFormElement): void {
   form.setAttribute("data-ready", "");

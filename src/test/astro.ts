@@ -1,0 +1,13 @@
+import { getContainerRenderer } from "@astrojs/react/container-renderer";
+import type { AstroComponentFactory } from "astro/runtime/server/index.js";
+import { experimental_AstroContainer as AstroContainer } from "astro/container";
+import { loadRenderers } from "astro:container";
+
+/** What Astro renders for a component (React components inside it included), as HTML. */
+export async function renderAstro(
+  component: AstroComponentFactory,
+  options: { props?: Record<string, unknown>; slots?: Record<string, unknown> } = {},
+): Promise<string> {
+  const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+  return container.renderToString(component, options);
+}

@@ -112,7 +112,7 @@ export function fontFaceRule(font: WebFont, points: readonly number[], file = fo
     // first included, without a shift (docs/decisions/0018-the-brand-serif-on-every-page.md).
     "  font-display: swap;",
     `  font-weight: ${cssWeight(font.weight)};`,
-    // Relative to the page families' stylesheets (src/styles/), which scripts/font-fallbacks.ts appends these rules to.
+    // Relative to the site's stylesheet (src/styles/), which scripts/font-fallbacks.ts appends these rules to.
     `  src: url("../fonts/generated/${file}") format("woff2");`,
     `  unicode-range: ${unicodeRange(points)};`,
     "}",

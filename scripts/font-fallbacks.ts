@@ -65,7 +65,7 @@ export async function fallbackFontFaces(): Promise<string> {
 
 /**
  * Subsets the web fonts when a build or dev server starts (scripts/build-fonts.ts) and appends their faces and the
- * fallback faces to each page family's stylesheet (src/styles/*.css), the files pages import.
+ * fallback faces to the site's stylesheet (src/styles/site.css), which the layouts import.
  */
 export function fontFallbacks(stylesheets = /\/src\/styles\/[^/]+\.css$/): Plugin {
   let faces = "";

@@ -35,7 +35,7 @@ export type PageWeight = {
   page: string;
   /** Bytes on the wire: gzip for text, as stored for fonts and images (already compressed). */
   html: number;
-  /** Linked stylesheets (the build inlines the stylesheet into each page, where it counts in `html`). */
+  /** Linked stylesheets (a widget's small style is written into the page, where it counts in `html`). */
   css: number;
   /** Every script the page can run: `scriptFiles` + `lazyScripts` + `inlineScripts`. */
   js: number;

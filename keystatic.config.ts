@@ -1,9 +1,14 @@
 import { collection, config, fields, singleton, type ComponentSchema, type Singleton } from "@keystatic/core";
-import { CASE_STUDY_ICONS } from "~/content/case-studies";
-import { FEDERAL, industryFileName, ROSTER_INDUSTRY_NAMES, type RosterIndustryName } from "~/content/clients";
+import {
+  CASE_STUDY_ICONS,
+  FEDERAL,
+  industryFileName,
+  ROSTER_INDUSTRY_NAMES,
+  TEAM_GROUP_NAMES,
+  type RosterIndustryName,
+} from "~/content/choices";
 import { pageFileName, pageIds, policyPageIds, type PageId, type PolicyPageId } from "~/content/page-ids";
 import { notFoundPath } from "~/content/routing";
-import { TEAM_GROUP_NAMES } from "~/content/team";
 import {
   CASE_STUDY_FIELDS,
   CLIENT_FIELDS,

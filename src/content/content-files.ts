@@ -25,13 +25,11 @@ import { isProblem, parseYaml, readFrontMatter } from "~/lib/front-matter";
 import { testimonialsFileSchema } from "~/content/testimonials.schema";
 import type { Testimonial } from "~/content/testimonials.schema";
 import { siteFactsFileSchema, toSiteFacts, type SiteFacts } from "~/content/site-facts.schema";
-import { industryFileName, industryOfFile, ROSTER_INDUSTRY_NAMES } from "~/content/clients";
+import { industryFileName, industryOfFile, ROSTER_INDUSTRY_NAMES } from "~/content/choices";
+import { rosterOf, rosterProblems, toRosterIndustry } from "~/content/clients";
 import {
   industryFileProblems,
   industryFileSchema,
-  rosterOf,
-  rosterProblems,
-  toRosterIndustry,
   type RosterIndustry,
 } from "~/content/clients.schema";
 import { slugify } from "~/lib/slug";

@@ -18,6 +18,7 @@ import {
   TEAM_FIELDS,
   TESTIMONIAL_FIELDS,
 } from "~/content/field-labels";
+import { catalog } from "~/content/images";
 import { UPLOADS } from "~/content/uploads";
 import { choice } from "~/editor/choice-field";
 import { describedImage } from "~/editor/described-image";
@@ -148,13 +149,244 @@ const pageFields = {
   }),
 };
 
+/** A call to action: its words and where it leads. */
+const actionField = (label: string, description: string) =>
+  fields.object(
+    {
+      label: fields.text({ label: "Button text", validation: required }),
+      href: fields.text({
+        label: "Leads to",
+        description: "A page of the site, e.g. /contact",
+        validation: required,
+      }),
+    },
+    { label, description },
+  );
+
+/** The name a band's heading is linked by (/events#how-we-work-heading): set once, kept when the words change. */
+const anchorField = fields.text({
+  label: PAGE_FIELDS.anchor,
+  description: "Lowercase words joined by hyphens, e.g. how-we-work. Links to the band use it: keep it as it is.",
+  validation: {
+    isRequired: true,
+    length: { min: 1 },
+    pattern: { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: "Lowercase words joined by hyphens" },
+  },
+});
+
+/** A band's eyebrow, heading and intro, as every band but a quote opens. */
+const bandHeading = {
+  anchor: anchorField,
+  eyebrow: fields.text({ label: PAGE_FIELDS.eyebrow, description: "Optional." }),
+  heading: fields.text({ label: PAGE_FIELDS.heading, validation: required }),
+  intro: fields.text({ label: PAGE_FIELDS.intro, description: "Optional.", multiline: true }),
+};
+
+const iconField = fields.text({
+  label: "Icon",
+  description:
+    "The name of an icon from lucide.dev/icons, written as one word with capitals, e.g. Lightbulb or ShieldCheck.",
+  validation: required,
+});
+
+const artField = (label: string, description: string) =>
+  choice({
+    label,
+    description,
+    options: options(catalog.map((image) => image.id)),
+    defaultValue: catalog[0]?.id ?? "",
+    notAnOption: (value) => `"${value}" is not one of the site's pictures: choose one of the list`,
+  });
+
+const textList = (label: string, itemLabel: string) =>
+  fields.array(fields.text({ label: itemLabel, validation: required }), {
+    label,
+    itemLabel: (item) => item.value,
+    validation: { length: { min: 1 } },
+  });
+
+/** The kinds of band a page can list, in the words the editor's "Add" menu shows. */
+const bandKinds = fields.blocks(
+  {
+    steps: {
+      label: "Steps",
+      itemLabel: (band) => `Steps: ${band.fields.heading.value}`,
+      schema: fields.object({
+        ...bandHeading,
+        steps: fields.array(
+          fields.object({
+            title: fields.text({ label: "Title", validation: required }),
+            body: fields.text({ label: "Text", multiline: true, validation: required }),
+          }),
+          { label: "Steps", itemLabel: (step) => step.fields.title.value, validation: { length: { min: 1 } } },
+        ),
+      }),
+    },
+    figures: {
+      label: "Figures with their sources (on navy)",
+      itemLabel: (band) => `Figures: ${band.fields.heading.value}`,
+      schema: fields.object({
+        ...bandHeading,
+        stats: fields.array(
+          fields.object({
+            figure: fields.text({
+              label: "Figure",
+              description: "As it reads on the card, e.g. $101M or 70%.",
+              validation: required,
+            }),
+            label: fields.text({
+              label: "What it measures",
+              description: "One sentence, after the figure.",
+              multiline: true,
+              validation: required,
+            }),
+            source: fields.text({ label: "Source", description: "Always shown on the card.", validation: required }),
+            method: fields.text({
+              label: "How it was measured",
+              description: "Shown when a visitor asks about the source.",
+              multiline: true,
+              validation: required,
+            }),
+          }),
+          { label: "Figures", itemLabel: (stat) => stat.fields.figure.value, validation: { length: { min: 1 } } },
+        ),
+      }),
+    },
+    cards: {
+      label: "Cards with icons",
+      itemLabel: (band) => `Cards: ${band.fields.heading.value}`,
+      schema: fields.object({
+        ...bandHeading,
+        background: fields.select({
+          label: "Background",
+          description: "Alternate the bands' backgrounds so that two alike do not meet.",
+          options: [
+            { label: "White", value: "white" },
+            { label: "Sand", value: "sand" },
+            { label: "Navy", value: "navy" },
+          ],
+          defaultValue: "white",
+        }),
+        cards: fields.array(
+          fields.object({
+            icon: iconField,
+            title: fields.text({ label: "Title", validation: required }),
+            body: fields.text({ label: "Text", multiline: true, validation: required }),
+          }),
+          {
+            label: "Cards",
+            description: "Four cards show four across on wide screens; any other number, three.",
+            itemLabel: (card) => card.fields.title.value,
+            validation: { length: { min: 1 } },
+          },
+        ),
+      }),
+    },
+    pictures: {
+      label: "Pictures with captions (on sand)",
+      itemLabel: (band) => `Pictures: ${band.fields.heading.value}`,
+      schema: fields.object({
+        ...bandHeading,
+        items: fields.array(
+          fields.object({
+            image: artField(
+              "Picture",
+              "One of the site's pictures; its description for visitors who cannot see it comes with it.",
+            ),
+            title: fields.text({ label: "Title", validation: required }),
+            caption: fields.text({ label: "Caption", multiline: true, validation: required }),
+          }),
+          { label: "Pictures", itemLabel: (item) => item.fields.title.value, validation: { length: { min: 1 } } },
+        ),
+      }),
+    },
+    audiences: {
+      label: "Audiences side by side",
+      itemLabel: (band) => `Audiences: ${band.fields.heading.value}`,
+      schema: fields.object({
+        ...bandHeading,
+        channels: fields.array(
+          fields.object({
+            icon: iconField,
+            title: fields.text({ label: "Title", validation: required }),
+            body: fields.text({ label: "Text", multiline: true, validation: required }),
+            points: textList("What we do for them", "Point"),
+          }),
+          {
+            label: "Audiences",
+            itemLabel: (channel) => channel.fields.title.value,
+            validation: { length: { min: 1 } },
+          },
+        ),
+      }),
+    },
+    services: {
+      label: "Services, each with its picture",
+      itemLabel: (band) => `Services: ${band.fields.heading.value}`,
+      schema: fields.object({
+        ...bandHeading,
+        blocks: fields.array(
+          fields.object({
+            eyebrow: fields.text({ label: "Label above the title", validation: required }),
+            title: fields.text({ label: "Title", validation: required }),
+            body: fields.text({ label: "Text", multiline: true, validation: required }),
+            points: textList("Points", "Point"),
+            image: artField("Picture", "One of the site's pictures."),
+            action: actionField("Button", "Leads to the service's page, at its top, e.g. /events#top."),
+          }),
+          { label: "Services", itemLabel: (block) => block.fields.title.value, validation: { length: { min: 1 } } },
+        ),
+      }),
+    },
+    quote: {
+      label: "A testimonial (on sand)",
+      itemLabel: (band) => `Testimonial: ${band.fields.testimonial.value}`,
+      schema: fields.object({
+        testimonial: fields.text({
+          label: "Testimonial",
+          description: "The Id of a testimonial in Contact and quotes → Testimonials, e.g. health-foundation.",
+          validation: required,
+        }),
+      }),
+    },
+  },
+  {
+    label: PAGE_FIELDS.sections,
+    description: "The page's bands below its opening, in order. Each starts with its heading, except a testimonial.",
+  },
+);
+
+/** What a page built from bands adds to its head and opening: its art and button, its bands, its closing. */
+const bandFields = {
+  hero: fields.object(
+    {
+      image: artField("Art", "The picture beside the page's heading."),
+      action: actionField("Button", "The button under the intro; every such button leads to /contact."),
+    },
+    { label: PAGE_FIELDS.hero },
+  ),
+  sections: bandKinds,
+  closing: fields.object(
+    {
+      eyebrow: fields.text({ label: PAGE_FIELDS.eyebrow, description: "Optional." }),
+      heading: fields.text({ label: PAGE_FIELDS.heading, validation: required }),
+      intro: fields.text({ label: PAGE_FIELDS.intro, description: "Optional.", multiline: true }),
+      action: actionField("Button", "Every closing button leads to /contact."),
+    },
+    { label: PAGE_FIELDS.closing, description: "The call to action at the end of the page." },
+  ),
+};
+
+/** The pages built from bands: their forms hold the bands as well. */
+const BANDED_PAGES: readonly PageId[] = ["capabilities", "events", "experiences", "communications"];
+
 function pageForm(id: PageId) {
   return singleton({
     label: PAGE_LABELS[id],
     path: `${root}/pages/${pageFileName(id)}`,
     format: "yaml",
     previewUrl: previewOf(id),
-    schema: pageFields,
+    schema: BANDED_PAGES.includes(id) ? { ...pageFields, ...bandFields } : pageFields,
   });
 }
 

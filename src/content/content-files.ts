@@ -37,12 +37,12 @@ import {
   pageFileName,
   pageIds,
   pageOfFile,
-  pageSchema,
+  pageFileSchema,
   policyPageIds,
   policyPageOfFile,
   policyPageSchema,
   policyTextProblems,
-  type PageCopy,
+  type PageFile,
   type PageId,
   type Pages,
   type PolicyPageFile,
@@ -307,9 +307,9 @@ export function loadPages(root: string = CONTENT_DIR): { pages?: Pages; problems
     nameOf: pageOfFile,
     what: "page of the site",
     names: PAGE_FILES,
-    schema: pageSchema,
+    schema: pageFileSchema,
   });
-  const found = new Map<PageId, PageCopy>(files.map(({ name, data }) => [name, data]));
+  const found = new Map<PageId, PageFile>(files.map(({ name, data }) => [name, data]));
   for (const id of pageIds) {
     const named = (file: string) =>
       file.endsWith(`/${pageFileName(id)}.yaml`) || file.endsWith(`/${pageFileName(id)}.yml`);

@@ -37,6 +37,10 @@ export const PAGE_FIELDS = {
   eyebrow: "Label above the heading",
   heading: "Heading",
   intro: "Intro",
+  hero: "Opening art and button",
+  sections: "Bands",
+  closing: "Closing call to action",
+  anchor: "Link name",
 } as const;
 
 export const POLICY_PAGE_FIELDS = {

@@ -1,8 +1,10 @@
 import { getCollection, getEntry, render } from "astro:content";
 import {
+  pageFileName,
   pageIds,
   pageOfFile,
-  type PageCopy,
+  type PageFile,
+  type PageId,
   type Pages,
   type PolicyPageCopy,
   type PolicyPageId,
@@ -13,7 +15,7 @@ import {
  * (content/pages/<page>.yaml). The build's content check has already stopped a build missing one.
  */
 export async function getPages(): Promise<Pages> {
-  const byId = new Map<string, PageCopy>();
+  const byId = new Map<string, PageFile>();
   for (const entry of await getCollection("pages")) {
     const id = pageOfFile(entry.id);
     if (id) byId.set(id, entry.data);
@@ -25,6 +27,19 @@ export async function getPages(): Promise<Pages> {
       return [id, page];
     }),
   ) as Pages;
+}
+
+/** A page built from bands (content/pages/<page>.yaml with its hero, sections and closing). */
+export type BandedPage = PageFile & Required<Pick<PageFile, "hero" | "sections" | "closing">>;
+
+/** A page's whole file, for a page built from the bands it lists; the content check has named any part missing. */
+export async function getBandedPage(id: PageId): Promise<BandedPage> {
+  const entry = (await getCollection("pages")).find((candidate) => pageOfFile(candidate.id) === id);
+  const { hero, sections, closing } = entry?.data ?? {};
+  if (!entry || !hero || !sections || !closing) {
+    throw new Error(`content/pages/${pageFileName(id)}.yaml needs its hero, sections and closing`);
+  }
+  return { ...entry.data, hero, sections, closing };
 }
 
 /** A part of a policy page, as its list of contents links to it. */

@@ -1,6 +1,19 @@
 import { z } from "zod";
 import { requiredText, type Problem } from "~/lib/content-problems";
 import type { PageId } from "~/content/page-ids";
+import {
+  actionSchema,
+  ctaBandSchema,
+  featureSchema,
+  headingSchema,
+  imageIdSchema,
+  pageHeroSchema,
+  pathSchema,
+  statSchema,
+  stepSchema,
+  text,
+} from "~/content/story.schema";
+import { testimonialIdSchema } from "~/content/testimonials.schema";
 
 export { pageFileName, pageIds, pageOfFile, policyPageIds, policyPageOfFile } from "~/content/page-ids";
 export type { PageId, PolicyPageId } from "~/content/page-ids";
@@ -22,7 +35,81 @@ export const pageSchema = z.object({
 });
 
 export type PageCopy = z.infer<typeof pageSchema>;
-export type Pages = Record<PageId, PageCopy>;
+
+/** A band's heading, and the name its heading's id takes (how-we-work: "how-we-work-heading"), kept for links to it. */
+const headed = headingSchema.extend({
+  anchor: z
+    .string({ error: "must be lowercase words joined by hyphens, e.g. how-we-work" })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. how-we-work"),
+});
+
+const listOf = <Item extends z.ZodType>(item: Item) => z.array(item).min(1, "is empty; add at least one");
+
+/**
+ * The bands a page shows below its opening, in order, each one kind. Written as the editor writes a list of
+ * kinds: `discriminant` names the kind, `value` holds its fields.
+ */
+export const pageSectionSchema = z.discriminatedUnion(
+  "discriminant",
+  [
+    z.object({ discriminant: z.literal("steps"), value: headed.extend({ steps: listOf(stepSchema) }) }),
+    z.object({ discriminant: z.literal("figures"), value: headed.extend({ stats: listOf(statSchema) }) }),
+    z.object({
+      discriminant: z.literal("cards"),
+      value: headed.extend({
+        background: z.enum(["white", "sand", "navy"], { error: "must be white, sand or navy" }),
+        cards: listOf(featureSchema),
+      }),
+    }),
+    z.object({
+      discriminant: z.literal("pictures"),
+      value: headed.extend({ items: listOf(z.object({ image: imageIdSchema, title: text, caption: text })) }),
+    }),
+    z.object({
+      discriminant: z.literal("audiences"),
+      value: headed.extend({
+        channels: listOf(
+          z.object({ icon: featureSchema.shape.icon, title: text, body: text, points: listOf(text) }),
+        ),
+      }),
+    }),
+    z.object({
+      discriminant: z.literal("services"),
+      value: headed.extend({
+        blocks: listOf(
+          z.object({
+            eyebrow: text,
+            title: text,
+            body: text,
+            points: listOf(text),
+            image: imageIdSchema,
+            /** The service page's hero, e.g. "/events#top" (SPEC §2). */
+            action: actionSchema.extend({ href: pathSchema.regex(/#top$/, { error: 'must end in "#top"' }) }),
+          }),
+        ),
+      }),
+    }),
+    z.object({ discriminant: z.literal("quote"), value: z.object({ testimonial: testimonialIdSchema }) }),
+  ],
+  {
+    error: "must be one of the kinds of band: steps, figures, cards, pictures, audiences, services or quote",
+  },
+);
+
+export type PageSection = z.infer<typeof pageSectionSchema>;
+
+/**
+ * A page's file (content/pages/<page>.yaml): its head and opening; a page built from bands (the service pages)
+ * adds its art and call to action, its bands, and the closing call to action.
+ */
+export const pageFileSchema = pageSchema.extend({
+  hero: pageHeroSchema.optional(),
+  sections: z.array(pageSectionSchema).optional(),
+  closing: ctaBandSchema.optional(),
+});
+
+export type PageFile = z.infer<typeof pageFileSchema>;
+export type Pages = Record<PageId, PageFile>;
 
 const DATE_HINT = "write it as year-month-day, e.g. 2026-11-27";
 

@@ -6,8 +6,9 @@ import { home } from "~/content/home";
 import { homeSchema } from "~/content/home.schema";
 import { impact } from "~/content/impact";
 import { impactSchema } from "~/content/impact.schema";
-import { capabilities, communications, events, experiences } from "~/content/services";
-import { capabilitiesSchema, eventsSchema } from "~/content/services.schema";
+import { readPages } from "~/content/content-files";
+import { pageFileSchema } from "~/content/pages.schema";
+import { bandedPage, bandOf } from "~/test/page-bands";
 import { storyImages } from "~/content/story-images";
 import { ContentError, parseContent } from "~/lib/content";
 
@@ -25,6 +26,8 @@ function errorOf(run: () => unknown): string {
   }
   throw new Error("expected a ContentError");
 }
+
+const pages = readPages();
 
 describe("story page content", () => {
   it("quotes four clients on the home page: a UN agency, a children's hospital, a technology company, an air force", () => {
@@ -46,7 +49,7 @@ describe("story page content", () => {
   });
 
   it("cites the SPEC §9 statistics, each with a source", () => {
-    const figures = [...events.roiLosses.stats, ...communications.statistics.stats];
+    const figures = [...bandOf(pages.events, "figures").stats, ...bandOf(pages.communications, "figures").stats];
     const text = figures.map((stat) => `${stat.figure} ${stat.label}`).join("\n");
     for (const figure of ["$101M", "5,000", "70%", "$1,600+", "3x", "40%", "38%", "80%"]) {
       expect(text).toContain(figure);
@@ -55,9 +58,12 @@ describe("story page content", () => {
   });
 
   it("sends every closing call to action to /contact, each with its own label", () => {
-    const closings = [home, capabilities, events, experiences, communications, approach, impact].map(
-      (page) => page.closing.action,
-    );
+    const closings = [
+      home,
+      ...[pages.capabilities, pages.events, pages.experiences, pages.communications].map(bandedPage),
+      approach,
+      impact,
+    ].map((page) => page.closing.action);
     for (const action of closings) expect(action.href).toBe("/contact");
     expect(new Set(closings.map((action) => action.label)).size).toBeGreaterThanOrEqual(6);
   });
@@ -83,14 +89,6 @@ describe("story content validation", () => {
     );
   });
 
-  it("rejects a statistic without a source", () => {
-    const data = copy(events);
-    data.roiLosses.stats[1]!.source = "";
-    expect(errorOf(() => parseContent("services.ts (events)", eventsSchema, data))).toContain(
-      'services.ts (events): entry "roiLosses" field "stats.1.source"',
-    );
-  });
-
   it("rejects a closing call to action that does not lead to /contact", () => {
     const data = copy(approach);
     (data.closing.action as { href: string }).href = "/approach";
@@ -98,21 +96,40 @@ describe("story content validation", () => {
       'a call to action must link to "/contact"',
     );
   });
+});
 
-  it("rejects an image the catalog does not have and an icon lucide does not have", () => {
-    const data = copy(capabilities);
-    data.hero.image = "no-such-art";
-    data.whyChoose.pillars[0]!.icon = "NoSuchIcon";
-    const message = errorOf(() => parseContent("services.ts (capabilities)", capabilitiesSchema, data));
-    expect(message).toContain('entry "hero" field "image": no image "no-such-art"');
-    expect(message).toContain('entry "whyChoose" field "pillars.0.icon": "NoSuchIcon" is not a lucide-react icon');
+describe("a page's bands", () => {
+  /** Zod's complaints about a page's file, each as "path: message". */
+  function complaints(data: unknown): string[] {
+    const parsed = pageFileSchema.safeParse(data);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  }
+
+  it("accepts the shipped files", () => {
+    for (const page of Object.values(pages)) expect(complaints(page)).toEqual([]);
+  });
+
+  it("rejects a statistic without a source", () => {
+    const data = copy(pages.events);
+    bandOf(data, "figures").stats[1]!.source = "";
+    expect(complaints(data)).toEqual([expect.stringMatching(/^sections\.1\.value\.stats\.1\.source: /)]);
+  });
+
+  it("rejects an image the catalog does not have, an icon lucide does not have and a band of no kind", () => {
+    const data = copy(pages.capabilities);
+    data.hero!.image = "no-such-art";
+    bandOf(data, "cards").cards[0]!.icon = "NoSuchIcon";
+    (data.sections as unknown[]).push({ discriminant: "carousel", value: {} });
+    expect(complaints(data)).toEqual([
+      'hero.image: no image "no-such-art" in the catalog (images.ts)',
+      'sections.2.value.cards.0.icon: "NoSuchIcon" is not a lucide-react icon',
+      "sections.3.discriminant: must be one of the kinds of band: steps, figures, cards, pictures, audiences, services or quote",
+    ]);
   });
 
   it("rejects a service block that does not land on the service page's #top", () => {
-    const data = copy(capabilities);
-    data.services.blocks[0]!.action.href = "/events";
-    expect(errorOf(() => parseContent("services.ts (capabilities)", capabilitiesSchema, data))).toContain(
-      'entry "services" field "blocks.0.action.href": must end in "#top"',
-    );
+    const data = copy(pages.capabilities);
+    bandOf(data, "services").blocks[0]!.action.href = "/events";
+    expect(complaints(data)).toEqual(['sections.0.value.blocks.0.action.href: must end in "#top"']);
   });
 });

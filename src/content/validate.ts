@@ -14,11 +14,10 @@ import { homeSchema } from "~/content/home.schema";
 import { impact } from "~/content/impact";
 import { impactSchema } from "~/content/impact.schema";
 import { site } from "~/content/site";
-import { capabilities, communications, events, experiences } from "~/content/services";
-import { capabilitiesSchema, communicationsSchema, eventsSchema, experiencesSchema } from "~/content/services.schema";
 import { siteSchema } from "~/content/site.schema";
 import { contentModuleProblems } from "~/lib/content";
 import { ContentProblemsError, formatProblem, type Problem } from "~/lib/content-problems";
+import type { Pages } from "~/content/pages.schema";
 import type { Testimonial } from "~/content/testimonials.schema";
 import {
   CONTENT_DIR,
@@ -31,9 +30,12 @@ import {
   loadTestimonials,
 } from "~/content/content-files";
 
-/** The testimonials the pages quote, by id: the home page's four, the capabilities page's and Our Impact's. */
-export function quotedTestimonialIds(): string[] {
-  return [...home.testimonials.items, capabilities.testimonial, impact.testimonial.quote];
+/** The testimonials the pages quote, by id: the home page's four, each quote band of a page's file, Our Impact's. */
+export function quotedTestimonialIds(pages: Partial<Pages> = loadPages().pages ?? {}): string[] {
+  const inBands = Object.values(pages).flatMap((page) =>
+    (page?.sections ?? []).flatMap((section) => (section.discriminant === "quote" ? [section.value.testimonial] : [])),
+  );
+  return [...home.testimonials.items, ...inBands, impact.testimonial.quote];
 }
 
 /** A quoted testimonial the file no longer has would fail a page: say so, naming the file. */
@@ -50,15 +52,16 @@ export function unquotable(testimonials: readonly Testimonial[], quoted: readonl
 /** Every mistake in the files of content/, each naming its file and field (content-files.ts reads them). */
 function fileProblems(root: string): Problem[] {
   const testimonials = loadTestimonials(root);
+  const pages = loadPages(root);
   return [
     ...loadSiteFacts(root).problems,
     ...loadTeam(root).problems,
     ...loadRoster(root).problems,
     ...loadCaseStudies(root).problems,
     ...testimonials.problems,
-    ...loadPages(root).problems,
+    ...pages.problems,
     ...loadPolicyPages(root).problems,
-    ...(testimonials.problems.length > 0 ? [] : unquotable(testimonials.entries, quotedTestimonialIds())),
+    ...(testimonials.problems.length > 0 ? [] : unquotable(testimonials.entries, quotedTestimonialIds(pages.pages))),
   ];
 }
 
@@ -71,10 +74,6 @@ function moduleProblems(): string[] {
     contentModuleProblems("clients.ts", partnerLogosSchema, partnerLogos),
     contentModuleProblems("contact.ts", contactContentSchema, contactContent),
     contentModuleProblems("home.ts", homeSchema, home),
-    contentModuleProblems("services.ts (capabilities)", capabilitiesSchema, capabilities),
-    contentModuleProblems("services.ts (events)", eventsSchema, events),
-    contentModuleProblems("services.ts (experiences)", experiencesSchema, experiences),
-    contentModuleProblems("services.ts (communications)", communicationsSchema, communications),
     contentModuleProblems("approach.ts", approachSchema, approach),
     contentModuleProblems("impact.ts", impactSchema, impact),
   ].flatMap((problems) => problems.map((problem) => `src/content/${problem}`));

@@ -5,12 +5,44 @@ import { home } from "~/content/home";
 import { imageById } from "~/content/images";
 import { impact } from "~/content/impact";
 import { loadTestimonials, readCaseStudies, readPages } from "~/content/content-files";
-import { capabilities, communications, events, experiences } from "~/content/services";
 import type { Action, Stat } from "~/content/story.schema";
+import { bandedPage, bandOf } from "~/test/page-bands";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 const pages = readPages();
+
+// The service pages' bands, as their files in content/pages/ list them.
+const capabilities = {
+  ...bandedPage(pages.capabilities),
+  services: bandOf(pages.capabilities, "services"),
+  testimonial: bandOf(pages.capabilities, "quote").testimonial,
+  whyChoose: (({ cards, ...heading }) => ({ ...heading, pillars: cards }))(bandOf(pages.capabilities, "cards")),
+};
+const events = {
+  ...bandedPage(pages.events),
+  howWeWork: bandOf(pages.events, "steps"),
+  roiLosses: bandOf(pages.events, "figures"),
+  offerings: bandOf(pages.events, "cards"),
+};
+const experiences = {
+  ...bandedPage(pages.experiences),
+  howWeWork: bandOf(pages.experiences, "steps"),
+  deliverables: bandOf(pages.experiences, "pictures"),
+};
+const channels = bandOf(pages.communications, "audiences");
+const [internal, external] = channels.channels;
+if (!internal || !external) throw new Error("content/pages/communications.yaml: two audiences");
+const communications = {
+  ...bandedPage(pages.communications),
+  howWeWork: bandOf(pages.communications, "steps"),
+  statistics: bandOf(pages.communications, "figures"),
+  channels: { heading: channels.heading, internal, external },
+  deliverables: bandOf(pages.communications, "cards", "deliverables"),
+  workWithUs: (({ cards, ...heading }) => ({ ...heading, points: cards }))(
+    bandOf(pages.communications, "cards", "work-with-us"),
+  ),
+};
 
 /** A testimonial the copy quotes by id, as content/testimonials.yaml gives it. */
 function quoted(id: string) {

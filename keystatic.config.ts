@@ -205,6 +205,27 @@ const textList = (label: string, itemLabel: string) =>
     validation: { length: { min: 1 } },
   });
 
+/** A band's background: white, sand or navy. */
+const backgroundField = fields.select({
+  label: "Background",
+  description: "Alternate the bands' backgrounds so that two alike do not meet.",
+  options: [
+    { label: "White", value: "white" },
+    { label: "Sand", value: "sand" },
+    { label: "Navy", value: "navy" },
+  ],
+  defaultValue: "white",
+});
+
+/** Further buttons after the main one, each a link of the site. */
+const moreButtons = (description: string, max = 2) =>
+  fields.array(actionField("Button", "Its words and the page it leads to."), {
+    label: max === 1 ? "Button" : "More buttons",
+    description,
+    itemLabel: (button) => button.fields.label.value,
+    validation: { length: { max } },
+  });
+
 /** The kinds of band a page can list, in the words the editor's "Add" menu shows. */
 const bandKinds = fields.blocks(
   {
@@ -257,16 +278,7 @@ const bandKinds = fields.blocks(
       itemLabel: (band) => `Cards: ${band.fields.heading.value}`,
       schema: fields.object({
         ...bandHeading,
-        background: fields.select({
-          label: "Background",
-          description: "Alternate the bands' backgrounds so that two alike do not meet.",
-          options: [
-            { label: "White", value: "white" },
-            { label: "Sand", value: "sand" },
-            { label: "Navy", value: "navy" },
-          ],
-          defaultValue: "white",
-        }),
+        background: backgroundField,
         cards: fields.array(
           fields.object({
             icon: iconField,
@@ -338,6 +350,60 @@ const bandKinds = fields.blocks(
         ),
       }),
     },
+    points: {
+      label: "Points beside their heading",
+      itemLabel: (band) => `Points: ${band.fields.heading.value}`,
+      schema: fields.object({
+        ...bandHeading,
+        background: backgroundField,
+        points: fields.array(
+          fields.object({
+            icon: fields.text({
+              label: "Icon",
+              description:
+                "Optional: an icon from lucide.dev/icons, e.g. Zap. Points without icons are numbered 01, 02 and so on.",
+            }),
+            title: fields.text({ label: "Title", validation: required }),
+            body: fields.text({ label: "Text", multiline: true, validation: required }),
+          }),
+          { label: "Points", itemLabel: (point) => point.fields.title.value, validation: { length: { min: 1 } } },
+        ),
+        buttons: moreButtons("Optional: buttons under the heading.", 2),
+      }),
+    },
+    links: {
+      label: "Buttons to other pages",
+      itemLabel: (band) => `Buttons: ${band.fields.heading.value}`,
+      schema: fields.object({
+        ...bandHeading,
+        background: backgroundField,
+        links: fields.array(actionField("Button", "Its words and the page it leads to."), {
+          label: "Buttons",
+          itemLabel: (button) => button.fields.label.value,
+          validation: { length: { min: 1 } },
+        }),
+      }),
+    },
+    caseStudies: {
+      label: "The case studies (each one with a page)",
+      itemLabel: (band) => `Case studies: ${band.fields.heading.value}`,
+      schema: fields.object({
+        ...bandHeading,
+        linkLabel: fields.text({
+          label: "Link on each card",
+          description: 'e.g. Read the case study; screen readers add "about" and the study\'s title.',
+          validation: required,
+        }),
+        more: fields.object(
+          {
+            title: fields.text({ label: "Title", validation: required }),
+            body: fields.text({ label: "Text", multiline: true, validation: required }),
+            link: actionField("Link", "Its words and the page it leads to, e.g. /project-snapshots."),
+          },
+          { label: "Last card", description: "After the studies, leading to the rest of the work." },
+        ),
+      }),
+    },
     quote: {
       label: "A testimonial (on sand)",
       itemLabel: (band) => `Testimonial: ${band.fields.testimonial.value}`,
@@ -347,6 +413,7 @@ const bandKinds = fields.blocks(
           description: "The Id of a testimonial in Contact and quotes → Testimonials, e.g. health-foundation.",
           validation: required,
         }),
+        links: moreButtons("Optional: one link under the quote.", 1),
       }),
     },
   },
@@ -362,6 +429,7 @@ const bandFields = {
     {
       image: artField("Art", "The picture beside the page's heading."),
       action: actionField("Button", "The button under the intro; every such button leads to /contact."),
+      secondary: moreButtons("Up to two, beside the main button."),
     },
     { label: PAGE_FIELDS.hero },
   ),
@@ -372,13 +440,21 @@ const bandFields = {
       heading: fields.text({ label: PAGE_FIELDS.heading, validation: required }),
       intro: fields.text({ label: PAGE_FIELDS.intro, description: "Optional.", multiline: true }),
       action: actionField("Button", "Every closing button leads to /contact."),
+      secondary: moreButtons("Up to two, beside the main button."),
     },
     { label: PAGE_FIELDS.closing, description: "The call to action at the end of the page." },
   ),
 };
 
 /** The pages built from bands: their forms hold the bands as well. */
-const BANDED_PAGES: readonly PageId[] = ["capabilities", "events", "experiences", "communications"];
+const BANDED_PAGES: readonly PageId[] = [
+  "capabilities",
+  "events",
+  "experiences",
+  "communications",
+  "approach",
+  "impact",
+];
 
 function pageForm(id: PageId) {
   return singleton({

@@ -43,6 +43,8 @@ const headed = headingSchema.extend({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. how-we-work"),
 });
 
+const background = z.enum(["white", "sand", "navy"], { error: "must be white, sand or navy" });
+
 const listOf = <Item extends z.ZodType>(item: Item) => z.array(item).min(1, "is empty; add at least one");
 
 /**
@@ -57,7 +59,7 @@ export const pageSectionSchema = z.discriminatedUnion(
     z.object({
       discriminant: z.literal("cards"),
       value: headed.extend({
-        background: z.enum(["white", "sand", "navy"], { error: "must be white, sand or navy" }),
+        background,
         cards: listOf(featureSchema),
       }),
     }),
@@ -89,14 +91,45 @@ export const pageSectionSchema = z.discriminatedUnion(
         ),
       }),
     }),
-    z.object({ discriminant: z.literal("quote"), value: z.object({ testimonial: testimonialIdSchema }) }),
+    z.object({
+      discriminant: z.literal("points"),
+      value: headed.extend({
+        background,
+        points: listOf(stepSchema.extend({ icon: featureSchema.shape.icon.optional() })),
+        /** Under the heading. */
+        buttons: z.array(actionSchema).optional(),
+      }),
+    }),
+    z.object({
+      discriminant: z.literal("links"),
+      value: headed.extend({ background, links: listOf(actionSchema) }),
+    }),
+    z.object({
+      discriminant: z.literal("caseStudies"),
+      value: headed.extend({
+        linkLabel: text,
+        /** A last card after the studies, leading to Project Snapshots. */
+        more: z.object({ title: text, body: text, link: actionSchema }),
+      }),
+    }),
+    z.object({
+      discriminant: z.literal("quote"),
+      value: z.object({
+        testimonial: testimonialIdSchema,
+        /** One link under the quote, or none. */
+        links: z.array(actionSchema).max(1, "has more than one link; keep one").optional(),
+      }),
+    }),
   ],
-  {
-    error: "must be one of the kinds of band: steps, figures, cards, pictures, audiences, services or quote",
-  },
+  { error: () => `must be one of the kinds of band: ${bandKinds().join(", ")}` },
 );
 
 export type PageSection = z.infer<typeof pageSectionSchema>;
+
+/** The kinds of band, as the union above names them. */
+function bandKinds(): string[] {
+  return pageSectionSchema.options.map((option) => option.shape.discriminant.value);
+}
 
 /**
  * A page's file (content/pages/<page>.yaml): its head and opening; a page built from bands (the service pages)

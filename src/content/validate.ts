@@ -7,12 +7,8 @@ import { catalog } from "~/content/images";
 import { catalogSchema } from "~/content/images.schema";
 import { mainNav } from "~/content/navigation";
 import { navItemSchema } from "~/content/navigation.schema";
-import { approach } from "~/content/approach";
-import { approachSchema } from "~/content/approach.schema";
 import { home } from "~/content/home";
 import { homeSchema } from "~/content/home.schema";
-import { impact } from "~/content/impact";
-import { impactSchema } from "~/content/impact.schema";
 import { site } from "~/content/site";
 import { siteSchema } from "~/content/site.schema";
 import { contentModuleProblems } from "~/lib/content";
@@ -30,12 +26,12 @@ import {
   loadTestimonials,
 } from "~/content/content-files";
 
-/** The testimonials the pages quote, by id: the home page's four, each quote band of a page's file, Our Impact's. */
+/** The testimonials the pages quote, by id: the home page's four, and each quote band of a page's file. */
 export function quotedTestimonialIds(pages: Partial<Pages> = loadPages().pages ?? {}): string[] {
   const inBands = Object.values(pages).flatMap((page) =>
     (page?.sections ?? []).flatMap((section) => (section.discriminant === "quote" ? [section.value.testimonial] : [])),
   );
-  return [...home.testimonials.items, ...inBands, impact.testimonial.quote];
+  return [...home.testimonials.items, ...inBands];
 }
 
 /** A quoted testimonial the file no longer has would fail a page: say so, naming the file. */
@@ -74,8 +70,6 @@ function moduleProblems(): string[] {
     contentModuleProblems("clients.ts", partnerLogosSchema, partnerLogos),
     contentModuleProblems("contact.ts", contactContentSchema, contactContent),
     contentModuleProblems("home.ts", homeSchema, home),
-    contentModuleProblems("approach.ts", approachSchema, approach),
-    contentModuleProblems("impact.ts", impactSchema, impact),
   ].flatMap((problems) => problems.map((problem) => `src/content/${problem}`));
 }
 

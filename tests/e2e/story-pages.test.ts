@@ -1,9 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { approach } from "~/content/approach";
 import { caseStudyPages } from "~/content/case-studies";
 import { home } from "~/content/home";
 import { imageById } from "~/content/images";
-import { impact } from "~/content/impact";
 import { loadTestimonials, readCaseStudies, readPages } from "~/content/content-files";
 import type { Action, Stat } from "~/content/story.schema";
 import { bandedPage, bandOf } from "~/test/page-bands";
@@ -29,6 +27,21 @@ const experiences = {
   ...bandedPage(pages.experiences),
   howWeWork: bandOf(pages.experiences, "steps"),
   deliverables: bandOf(pages.experiences, "pictures"),
+};
+const approach = {
+  ...bandedPage(pages.approach),
+  keyElements: bandOf(pages.approach, "cards"),
+  benefits: (({ points, ...heading }) => ({ ...heading, items: points }))(bandOf(pages.approach, "points")),
+  services: (({ links, ...heading }) => ({ ...heading, actions: links }))(bandOf(pages.approach, "links")),
+};
+const impact = {
+  ...bandedPage(pages.impact),
+  testimonial: (({ testimonial, links: [link] = [] }) => {
+    if (!link) throw new Error("content/pages/impact.yaml: the quote's link");
+    return { quote: testimonial, link };
+  })(bandOf(pages.impact, "quote")),
+  caseStudies: bandOf(pages.impact, "caseStudies"),
+  different: bandOf(pages.impact, "cards"),
 };
 const channels = bandOf(pages.communications, "audiences");
 const [internal, external] = channels.channels;

@@ -404,6 +404,42 @@ const bandKinds = fields.blocks(
         ),
       }),
     },
+    pictureLinks: {
+      label: "Cards with pictures, each leading to a page",
+      itemLabel: (band) => `Picture cards: ${band.fields.heading.value}`,
+      schema: fields.object({
+        ...bandHeading,
+        cards: fields.array(
+          fields.object({
+            title: fields.text({ label: "Title", validation: required }),
+            body: fields.text({ label: "Text", multiline: true, validation: required }),
+            href: fields.text({
+              label: "Leads to",
+              description: "A page of the site, e.g. /events",
+              validation: required,
+            }),
+            linkLabel: fields.text({ label: "Link text", validation: required }),
+            image: artField("Picture", "One of the site's pictures."),
+          }),
+          { label: "Cards", itemLabel: (card) => card.fields.title.value, validation: { length: { min: 1 } } },
+        ),
+      }),
+    },
+    testimonials: {
+      label: "Testimonials side by side (on sand)",
+      itemLabel: (band) => `Testimonials: ${band.fields.heading.value}`,
+      schema: fields.object({
+        ...bandHeading,
+        testimonials: fields.array(
+          fields.text({
+            label: "Testimonial",
+            description: "The Id of a testimonial in Contact and quotes → Testimonials, e.g. un-agency.",
+            validation: required,
+          }),
+          { label: "Testimonials", itemLabel: (item) => item.value, validation: { length: { min: 1 } } },
+        ),
+      }),
+    },
     quote: {
       label: "A testimonial (on sand)",
       itemLabel: (band) => `Testimonial: ${band.fields.testimonial.value}`,
@@ -446,6 +482,41 @@ const bandFields = {
   ),
 };
 
+/** The home page's opening: pictures cross-fading behind the heading, two buttons and a line of trust. */
+const slideshowField = fields.object(
+  {
+    slides: fields.array(
+      fields.object({
+        image: artField("Picture", "One of the site's wide pictures."),
+        mobilePosition: fields.text({
+          label: "Focal point on phones",
+          description:
+            'Where the picture stays in view on a narrow screen, across then down, e.g. "68% 50%". A new value needs a developer.',
+          validation: required,
+        }),
+      }),
+      { label: "Pictures", itemLabel: (slide) => slide.fields.image.value, validation: { length: { min: 1 } } },
+    ),
+    intervalMs: fields.integer({
+      label: "Time each picture shows (milliseconds)",
+      description: "5000, five seconds: the site's cross-fade is drawn for it. Leave it as it is.",
+      validation: { isRequired: true, min: 3000 },
+    }),
+    actions: fields.array(actionField("Button", "Its words and the page it leads to."), {
+      label: "Buttons",
+      description: "Two: the first to /contact, the second to another page.",
+      itemLabel: (button) => button.fields.label.value,
+      validation: { length: { min: 2, max: 2 } },
+    }),
+    trustLine: fields.text({
+      label: "Line of trust",
+      description: "The line under the buttons.",
+      validation: required,
+    }),
+  },
+  { label: "Opening pictures and buttons" },
+);
+
 /** The pages built from bands: their forms hold the bands as well. */
 const BANDED_PAGES: readonly PageId[] = [
   "capabilities",
@@ -462,7 +533,12 @@ function pageForm(id: PageId) {
     path: `${root}/pages/${pageFileName(id)}`,
     format: "yaml",
     previewUrl: previewOf(id),
-    schema: BANDED_PAGES.includes(id) ? { ...pageFields, ...bandFields } : pageFields,
+    schema:
+      id === "home"
+        ? { ...pageFields, slideshow: slideshowField, sections: bandFields.sections, closing: bandFields.closing }
+        : BANDED_PAGES.includes(id)
+          ? { ...pageFields, ...bandFields }
+          : pageFields,
   });
 }
 

@@ -29,17 +29,17 @@ export async function getPages(): Promise<Pages> {
   ) as Pages;
 }
 
-/** A page built from bands (content/pages/<page>.yaml with its hero, sections and closing). */
-export type BandedPage = PageFile & Required<Pick<PageFile, "hero" | "sections" | "closing">>;
+/** A page built from bands: its opening (art and buttons, or the home page's slideshow), bands and closing. */
+export type BandedPage = PageFile & Required<Pick<PageFile, "sections" | "closing">>;
 
 /** A page's whole file, for a page built from the bands it lists; the content check has named any part missing. */
 export async function getBandedPage(id: PageId): Promise<BandedPage> {
   const entry = (await getCollection("pages")).find((candidate) => pageOfFile(candidate.id) === id);
-  const { hero, sections, closing } = entry?.data ?? {};
-  if (!entry || !hero || !sections || !closing) {
-    throw new Error(`content/pages/${pageFileName(id)}.yaml needs its hero, sections and closing`);
+  const { hero, slideshow, sections, closing } = entry?.data ?? {};
+  if (!entry || !(hero || slideshow) || !sections || !closing) {
+    throw new Error(`content/pages/${pageFileName(id)}.yaml needs its opening, sections and closing`);
   }
-  return { ...entry.data, hero, sections, closing };
+  return { ...entry.data, sections, closing };
 }
 
 /** A part of a policy page, as its list of contents links to it. */

@@ -3,6 +3,7 @@ import { requiredText, type Problem } from "~/lib/content-problems";
 import type { PageId } from "~/content/page-ids";
 import {
   actionSchema,
+  contactActionSchema,
   ctaBandSchema,
   featureSchema,
   headingSchema,
@@ -113,6 +114,16 @@ export const pageSectionSchema = z.discriminatedUnion(
       }),
     }),
     z.object({
+      discriminant: z.literal("pictureLinks"),
+      value: headed.extend({
+        cards: listOf(z.object({ title: text, body: text, href: pathSchema, linkLabel: text, image: imageIdSchema })),
+      }),
+    }),
+    z.object({
+      discriminant: z.literal("testimonials"),
+      value: headed.extend({ testimonials: listOf(testimonialIdSchema) }),
+    }),
+    z.object({
       discriminant: z.literal("quote"),
       value: z.object({
         testimonial: testimonialIdSchema,
@@ -135,8 +146,31 @@ function bandKinds(): string[] {
  * A page's file (content/pages/<page>.yaml): its head and opening; a page built from bands (the service pages)
  * adds its art and call to action, its bands, and the closing call to action.
  */
+/** A CSS object-position, e.g. "65% 40%" or "center". */
+const objectPosition = z.string().regex(/^(center|(\d{1,3}%|left|right|center) (\d{1,3}%|top|bottom|center))$/, {
+  error: 'must be a focal point like "65% 40%"',
+});
+
+/** The home page's opening: pictures that cross-fade behind its heading, two buttons and a line of trust. */
+const slideshowSchema = z.object({
+  slides: z
+    .array(
+      z.object({
+        image: imageIdSchema,
+        /** Focal point kept in view below 768 px, where the wide image is cropped to a tall screen (SPEC §2). */
+        mobilePosition: objectPosition,
+      }),
+    )
+    .min(1, "is empty; add at least one picture"),
+  /** SPEC §9: 5000 ms. */
+  intervalMs: z.number({ error: "must be a number of milliseconds, e.g. 5000" }).int().min(3000),
+  actions: z.tuple([contactActionSchema, actionSchema], { error: "must be two buttons: to /contact, then another" }),
+  trustLine: text,
+});
+
 export const pageFileSchema = pageSchema.extend({
   hero: pageHeroSchema.optional(),
+  slideshow: slideshowSchema.optional(),
   sections: z.array(pageSectionSchema).optional(),
   closing: ctaBandSchema.optional(),
 });

@@ -7,8 +7,6 @@ import { catalog } from "~/content/images";
 import { catalogSchema } from "~/content/images.schema";
 import { mainNav } from "~/content/navigation";
 import { navItemSchema } from "~/content/navigation.schema";
-import { home } from "~/content/home";
-import { homeSchema } from "~/content/home.schema";
 import { site } from "~/content/site";
 import { siteSchema } from "~/content/site.schema";
 import { contentModuleProblems } from "~/lib/content";
@@ -26,12 +24,17 @@ import {
   loadTestimonials,
 } from "~/content/content-files";
 
-/** The testimonials the pages quote, by id: the home page's four, and each quote band of a page's file. */
+/** The testimonials the pages quote, by id: those of each quote and testimonials band of a page's file. */
 export function quotedTestimonialIds(pages: Partial<Pages> = loadPages().pages ?? {}): string[] {
-  const inBands = Object.values(pages).flatMap((page) =>
-    (page?.sections ?? []).flatMap((section) => (section.discriminant === "quote" ? [section.value.testimonial] : [])),
+  return Object.values(pages).flatMap((page) =>
+    (page?.sections ?? []).flatMap((section) =>
+      section.discriminant === "quote"
+        ? [section.value.testimonial]
+        : section.discriminant === "testimonials"
+          ? section.value.testimonials
+          : [],
+    ),
   );
-  return [...home.testimonials.items, ...inBands];
 }
 
 /** A quoted testimonial the file no longer has would fail a page: say so, naming the file. */
@@ -69,7 +72,6 @@ function moduleProblems(): string[] {
     contentModuleProblems("images.ts", catalogSchema, catalog),
     contentModuleProblems("clients.ts", partnerLogosSchema, partnerLogos),
     contentModuleProblems("contact.ts", contactContentSchema, contactContent),
-    contentModuleProblems("home.ts", homeSchema, home),
   ].flatMap((problems) => problems.map((problem) => `src/content/${problem}`));
 }
 

@@ -20,3 +20,24 @@ export function bandedPage(page: PageFile) {
   if (!hero || !closing) throw new Error(`the page "${page.heading}" has no hero or closing`);
   return { hero, closing };
 }
+
+/** The home page's file in the shape its tests speak of: the slideshow, then each band by what it is for. */
+export function homeBands(page: PageFile) {
+  const { slideshow, closing } = page;
+  if (!slideshow || !closing) throw new Error("content/pages/home.yaml has no slideshow or closing");
+  const testimonials = bandOf(page, "testimonials");
+  const painPoints = bandOf(page, "points", "pain-points");
+  const ci = bandOf(page, "points", "collaborative-intelligence");
+  const [action] = ci.buttons ?? [];
+  if (!action) throw new Error("content/pages/home.yaml: Collaborative Intelligence has no button");
+  const mission = bandOf(page, "links", "mission");
+  return {
+    hero: slideshow,
+    capabilities: bandOf(page, "pictureLinks"),
+    testimonials: { ...testimonials, items: testimonials.testimonials },
+    painPoints: { ...painPoints, items: painPoints.points },
+    collaborativeIntelligence: { ...ci, pillars: ci.points, action },
+    mission: { ...mission, statement: mission.intro ?? "", links: mission.links },
+    closing,
+  };
+}

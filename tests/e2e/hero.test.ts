@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { home } from "~/content/home";
 import { imageById } from "~/content/images";
 import { readPages } from "~/content/content-files";
+import { homeBands } from "~/test/page-bands";
 import { expect, test, visit } from "./fixtures";
 
 const pages = readPages();
+const home = homeBands(pages.home);
 
 const slides = home.hero.slides.map((slide) => ({ ...slide, alt: imageById(slide.image).alt }));
 const INTERVAL = home.hero.intervalMs;

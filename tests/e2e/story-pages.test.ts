@@ -1,14 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { caseStudyPages } from "~/content/case-studies";
-import { home } from "~/content/home";
 import { imageById } from "~/content/images";
 import { loadTestimonials, readCaseStudies, readPages } from "~/content/content-files";
 import type { Action, Stat } from "~/content/story.schema";
-import { bandedPage, bandOf } from "~/test/page-bands";
+import { bandedPage, bandOf, homeBands } from "~/test/page-bands";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 const pages = readPages();
+const home = homeBands(pages.home);
 
 // The service pages' bands, as their files in content/pages/ list them.
 const capabilities = {

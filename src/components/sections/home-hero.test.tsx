@@ -1,11 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { home } from "~/content/home";
 import { imageById } from "~/content/images";
 import { readPages } from "~/content/content-files";
+import { homeBands } from "~/test/page-bands";
 import { HomeHero, homeHeroPreload } from "./home-hero";
 
 const pages = readPages();
+const home = homeBands(pages.home);
 
 const slides = home.hero.slides.map((slide) => ({ ...slide, image: imageById(slide.image) }));
 

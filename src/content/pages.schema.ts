@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { requiredText, type Problem } from "~/lib/content-problems";
-import type { PageId } from "~/content/page-ids";
 import {
   actionSchema,
   contactActionSchema,
@@ -16,8 +15,8 @@ import {
 } from "~/content/story.schema";
 import { testimonialIdSchema } from "~/content/testimonials.schema";
 
-export { pageFileName, pageIds, pageOfFile, policyPageIds, policyPageOfFile } from "~/content/page-ids";
-export type { PageId, PolicyPageId } from "~/content/page-ids";
+export { policyPageIds, policyPageOfFile } from "~/content/page-ids";
+export type { PolicyPageId } from "~/content/page-ids";
 
 const optionalText = (what: string) =>
   z.string().trim().min(1, `is empty; write ${what}, or remove the line`).optional();
@@ -176,7 +175,8 @@ export const pageFileSchema = pageSchema.extend({
 });
 
 export type PageFile = z.infer<typeof pageFileSchema>;
-export type Pages = Record<PageId, PageFile>;
+/** Every page's file, by its name (content/pages/<name>.yaml). */
+export type Pages = Record<string, PageFile>;
 
 const DATE_HINT = "write it as year-month-day, e.g. 2026-11-27";
 

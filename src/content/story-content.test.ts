@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadTestimonials } from "~/content/content-files";
-import { readPages } from "~/content/content-files";
+import { loadTestimonials, readPage, readPages } from "~/content/content-files";
 import { pageFileSchema } from "~/content/pages.schema";
 import { bandedPage, bandOf, homeBands } from "~/test/page-bands";
 import { storyImages } from "~/content/story-images";
@@ -12,7 +11,7 @@ function copy<T>(value: T): T {
 
 
 const pages = readPages();
-const home = homeBands(pages.home);
+const home = homeBands(readPage("home"));
 
 describe("story page content", () => {
   it("quotes four clients on the home page: a UN agency, a children's hospital, a technology company, an air force", () => {
@@ -34,7 +33,7 @@ describe("story page content", () => {
   });
 
   it("cites the SPEC §9 statistics, each with a source", () => {
-    const figures = [...bandOf(pages.events, "figures").stats, ...bandOf(pages.communications, "figures").stats];
+    const figures = [...bandOf(readPage("events"), "figures").stats, ...bandOf(readPage("communications"), "figures").stats];
     const text = figures.map((stat) => `${stat.figure} ${stat.label}`).join("\n");
     for (const figure of ["$101M", "5,000", "70%", "$1,600+", "3x", "40%", "38%", "80%"]) {
       expect(text).toContain(figure);
@@ -45,7 +44,7 @@ describe("story page content", () => {
   it("sends every closing call to action to /contact, each with its own label", () => {
     const closings = [
       home,
-      ...[pages.capabilities, pages.events, pages.experiences, pages.communications, pages.approach, pages.impact].map(
+      ...[readPage("capabilities"), readPage("events"), readPage("experiences"), readPage("communications"), readPage("approach"), readPage("impact")].map(
         bandedPage,
       ),
     ].map((page) => page.closing.action);
@@ -71,13 +70,13 @@ describe("a page's bands", () => {
   });
 
   it("rejects a statistic without a source", () => {
-    const data = copy(pages.events);
+    const data = copy(readPage("events"));
     bandOf(data, "figures").stats[1]!.source = "";
     expect(complaints(data)).toEqual([expect.stringMatching(/^sections\.1\.value\.stats\.1\.source: /)]);
   });
 
   it("rejects an image the catalog does not have, an icon lucide does not have and a band of no kind", () => {
-    const data = copy(pages.capabilities);
+    const data = copy(readPage("capabilities"));
     data.hero!.image = "no-such-art";
     bandOf(data, "cards").cards[0]!.icon = "NoSuchIcon";
     (data.sections as unknown[]).push({ discriminant: "carousel", value: {} });
@@ -89,19 +88,19 @@ describe("a page's bands", () => {
   });
 
   it("rejects a slideshow without its trust line, naming the field", () => {
-    const data = copy(pages.home);
+    const data = copy(readPage("home"));
     data.slideshow!.trustLine = " ";
     expect(complaints(data)).toEqual([expect.stringMatching(/^slideshow\.trustLine: /)]);
   });
 
   it("rejects a closing call to action that does not lead to /contact", () => {
-    const data = copy(pages.approach);
+    const data = copy(readPage("approach"));
     data.closing!.action.href = "/approach" as "/contact";
     expect(complaints(data)).toEqual(['closing.action.href: a call to action must link to "/contact"']);
   });
 
   it("rejects a service block that does not land on the service page's #top", () => {
-    const data = copy(pages.capabilities);
+    const data = copy(readPage("capabilities"));
     bandOf(data, "services").blocks[0]!.action.href = "/events";
     expect(complaints(data)).toEqual(['sections.0.value.blocks.0.action.href: must end in "#top"']);
   });

@@ -1,59 +1,58 @@
 import type { Locator, Page } from "@playwright/test";
 import { caseStudyPages } from "~/content/case-studies";
 import { imageById } from "~/content/images";
-import { loadTestimonials, readCaseStudies, readPages } from "~/content/content-files";
+import { loadTestimonials, readCaseStudies, readPage } from "~/content/content-files";
 import type { Action, Stat } from "~/content/story.schema";
 import { bandedPage, bandOf, homeBands } from "~/test/page-bands";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
-const pages = readPages();
-const home = homeBands(pages.home);
+const home = homeBands(readPage("home"));
 
 // The service pages' bands, as their files in content/pages/ list them.
 const capabilities = {
-  ...bandedPage(pages.capabilities),
-  services: bandOf(pages.capabilities, "services"),
-  testimonial: bandOf(pages.capabilities, "quote").testimonial,
-  whyChoose: (({ cards, ...heading }) => ({ ...heading, pillars: cards }))(bandOf(pages.capabilities, "cards")),
+  ...bandedPage(readPage("capabilities")),
+  services: bandOf(readPage("capabilities"), "services"),
+  testimonial: bandOf(readPage("capabilities"), "quote").testimonial,
+  whyChoose: (({ cards, ...heading }) => ({ ...heading, pillars: cards }))(bandOf(readPage("capabilities"), "cards")),
 };
 const events = {
-  ...bandedPage(pages.events),
-  howWeWork: bandOf(pages.events, "steps"),
-  roiLosses: bandOf(pages.events, "figures"),
-  offerings: bandOf(pages.events, "cards"),
+  ...bandedPage(readPage("events")),
+  howWeWork: bandOf(readPage("events"), "steps"),
+  roiLosses: bandOf(readPage("events"), "figures"),
+  offerings: bandOf(readPage("events"), "cards"),
 };
 const experiences = {
-  ...bandedPage(pages.experiences),
-  howWeWork: bandOf(pages.experiences, "steps"),
-  deliverables: bandOf(pages.experiences, "pictures"),
+  ...bandedPage(readPage("experiences")),
+  howWeWork: bandOf(readPage("experiences"), "steps"),
+  deliverables: bandOf(readPage("experiences"), "pictures"),
 };
 const approach = {
-  ...bandedPage(pages.approach),
-  keyElements: bandOf(pages.approach, "cards"),
-  benefits: (({ points, ...heading }) => ({ ...heading, items: points }))(bandOf(pages.approach, "points")),
-  services: (({ links, ...heading }) => ({ ...heading, actions: links }))(bandOf(pages.approach, "links")),
+  ...bandedPage(readPage("approach")),
+  keyElements: bandOf(readPage("approach"), "cards"),
+  benefits: (({ points, ...heading }) => ({ ...heading, items: points }))(bandOf(readPage("approach"), "points")),
+  services: (({ links, ...heading }) => ({ ...heading, actions: links }))(bandOf(readPage("approach"), "links")),
 };
 const impact = {
-  ...bandedPage(pages.impact),
+  ...bandedPage(readPage("impact")),
   testimonial: (({ testimonial, links: [link] = [] }) => {
     if (!link) throw new Error("content/pages/impact.yaml: the quote's link");
     return { quote: testimonial, link };
-  })(bandOf(pages.impact, "quote")),
-  caseStudies: bandOf(pages.impact, "caseStudies"),
-  different: bandOf(pages.impact, "cards"),
+  })(bandOf(readPage("impact"), "quote")),
+  caseStudies: bandOf(readPage("impact"), "caseStudies"),
+  different: bandOf(readPage("impact"), "cards"),
 };
-const channels = bandOf(pages.communications, "audiences");
+const channels = bandOf(readPage("communications"), "audiences");
 const [internal, external] = channels.channels;
 if (!internal || !external) throw new Error("content/pages/communications.yaml: two audiences");
 const communications = {
-  ...bandedPage(pages.communications),
-  howWeWork: bandOf(pages.communications, "steps"),
-  statistics: bandOf(pages.communications, "figures"),
+  ...bandedPage(readPage("communications")),
+  howWeWork: bandOf(readPage("communications"), "steps"),
+  statistics: bandOf(readPage("communications"), "figures"),
   channels: { heading: channels.heading, internal, external },
-  deliverables: bandOf(pages.communications, "cards", "deliverables"),
+  deliverables: bandOf(readPage("communications"), "cards", "deliverables"),
   workWithUs: (({ cards, ...heading }) => ({ ...heading, points: cards }))(
-    bandOf(pages.communications, "cards", "work-with-us"),
+    bandOf(readPage("communications"), "cards", "work-with-us"),
   ),
 };
 
@@ -71,13 +70,13 @@ function quoted(id: string) {
 
 /** Each story page, its copy and the call to action its hero leads with. */
 const STORY_PAGES = [
-  { path: "/", copy: pages.home, action: home.hero.actions[0] },
-  { path: "/capabilities", copy: pages.capabilities, action: capabilities.hero.action },
-  { path: "/events", copy: pages.events, action: events.hero.action },
-  { path: "/experiences", copy: pages.experiences, action: experiences.hero.action },
-  { path: "/communications", copy: pages.communications, action: communications.hero.action },
-  { path: "/approach", copy: pages.approach, action: approach.hero.action },
-  { path: "/impact", copy: pages.impact, action: impact.hero.action },
+  { path: "/", copy: readPage("home"), action: home.hero.actions[0] },
+  { path: "/capabilities", copy: readPage("capabilities"), action: capabilities.hero.action },
+  { path: "/events", copy: readPage("events"), action: events.hero.action },
+  { path: "/experiences", copy: readPage("experiences"), action: experiences.hero.action },
+  { path: "/communications", copy: readPage("communications"), action: communications.hero.action },
+  { path: "/approach", copy: readPage("approach"), action: approach.hero.action },
+  { path: "/impact", copy: readPage("impact"), action: impact.hero.action },
 ];
 
 function band(page: Page, heading: string): Locator {
@@ -182,7 +181,7 @@ test.describe("story pages", () => {
     await services.getByRole("link", { name: experiencesBlock.action.label }).click();
     await expect(page).toHaveURL(/\/experiences#top$/);
     const top = page.locator("#top");
-    await expect(top.getByRole("heading", { level: 1 })).toHaveText(pages.experiences.heading);
+    await expect(top.getByRole("heading", { level: 1 })).toHaveText(readPage("experiences").heading);
     await expect(top.getByRole("heading", { level: 1 })).toBeInViewport();
   });
 
@@ -262,7 +261,7 @@ test.describe("story pages", () => {
     page,
   }) => {
     await page.goto("/impact");
-    await expectActions(band(page, pages.impact.heading), [impact.hero.action, ...(impact.hero.secondary ?? [])]);
+    await expectActions(band(page, readPage("impact").heading), [impact.hero.action, ...(impact.hero.secondary ?? [])]);
     await expect(page.getByText(quoted(impact.testimonial.quote).quote)).toBeVisible();
     await expectActions(page, [impact.testimonial.link]);
 

@@ -10,6 +10,7 @@ import {
 import { policyPageIds, type PolicyPageId } from "~/content/page-ids";
 import { notFoundPath } from "~/content/routing";
 import {
+  BAND_FIELDS,
   CASE_STUDY_FIELDS,
   CLIENT_FIELDS,
   PAGE_FIELDS,
@@ -153,7 +154,7 @@ const actionField = (label: string, description: string) =>
     {
       label: fields.text({ label: "Button text", validation: required }),
       href: fields.text({
-        label: "Leads to",
+        label: BAND_FIELDS.href,
         description: "A page of the site, e.g. /contact",
         validation: required,
       }),
@@ -163,7 +164,7 @@ const actionField = (label: string, description: string) =>
 
 /** The name a band's heading is linked by (/events#how-we-work-heading): set once, kept when the words change. */
 const anchorField = fields.text({
-  label: PAGE_FIELDS.anchor,
+  label: BAND_FIELDS.anchor,
   description: "Lowercase words joined by hyphens, e.g. how-we-work. Links to the band use it: keep it as it is.",
   validation: {
     isRequired: true,
@@ -181,7 +182,7 @@ const bandHeading = {
 };
 
 const iconField = fields.text({
-  label: "Icon",
+  label: BAND_FIELDS.icon,
   description:
     "The name of an icon from lucide.dev/icons, written as one word with capitals, e.g. Lightbulb or ShieldCheck.",
   validation: required,
@@ -205,7 +206,7 @@ const textList = (label: string, itemLabel: string) =>
 
 /** A band's background: white, sand or navy. */
 const backgroundField = fields.select({
-  label: "Background",
+  label: BAND_FIELDS.background,
   description: "Alternate the bands' backgrounds so that two alike do not meet.",
   options: [
     { label: "White", value: "white" },
@@ -228,16 +229,20 @@ const moreButtons = (description: string, max = 2) =>
 const bandKinds = fields.blocks(
   {
     steps: {
-      label: "Steps",
+      label: BAND_FIELDS.steps,
       itemLabel: (band) => `Steps: ${band.fields.heading.value}`,
       schema: fields.object({
         ...bandHeading,
         steps: fields.array(
           fields.object({
-            title: fields.text({ label: "Title", validation: required }),
-            body: fields.text({ label: "Text", multiline: true, validation: required }),
+            title: fields.text({ label: BAND_FIELDS.title, validation: required }),
+            body: fields.text({ label: BAND_FIELDS.body, multiline: true, validation: required }),
           }),
-          { label: "Steps", itemLabel: (step) => step.fields.title.value, validation: { length: { min: 1 } } },
+          {
+            label: BAND_FIELDS.steps,
+            itemLabel: (step) => step.fields.title.value,
+            validation: { length: { min: 1 } },
+          },
         ),
       }),
     },
@@ -249,7 +254,7 @@ const bandKinds = fields.blocks(
         stats: fields.array(
           fields.object({
             figure: fields.text({
-              label: "Figure",
+              label: BAND_FIELDS.figure,
               description: "As it reads on the card, e.g. $101M or 70%.",
               validation: required,
             }),
@@ -259,15 +264,23 @@ const bandKinds = fields.blocks(
               multiline: true,
               validation: required,
             }),
-            source: fields.text({ label: "Source", description: "Always shown on the card.", validation: required }),
+            source: fields.text({
+              label: BAND_FIELDS.source,
+              description: "Always shown on the card.",
+              validation: required,
+            }),
             method: fields.text({
-              label: "How it was measured",
+              label: BAND_FIELDS.method,
               description: "Shown when a visitor asks about the source.",
               multiline: true,
               validation: required,
             }),
           }),
-          { label: "Figures", itemLabel: (stat) => stat.fields.figure.value, validation: { length: { min: 1 } } },
+          {
+            label: BAND_FIELDS.stats,
+            itemLabel: (stat) => stat.fields.figure.value,
+            validation: { length: { min: 1 } },
+          },
         ),
       }),
     },
@@ -280,11 +293,11 @@ const bandKinds = fields.blocks(
         cards: fields.array(
           fields.object({
             icon: iconField,
-            title: fields.text({ label: "Title", validation: required }),
-            body: fields.text({ label: "Text", multiline: true, validation: required }),
+            title: fields.text({ label: BAND_FIELDS.title, validation: required }),
+            body: fields.text({ label: BAND_FIELDS.body, multiline: true, validation: required }),
           }),
           {
-            label: "Cards",
+            label: BAND_FIELDS.cards,
             description: "Four cards show four across on wide screens; any other number, three.",
             itemLabel: (card) => card.fields.title.value,
             validation: { length: { min: 1 } },
@@ -303,10 +316,14 @@ const bandKinds = fields.blocks(
               "Picture",
               "One of the site's pictures; its description for visitors who cannot see it comes with it.",
             ),
-            title: fields.text({ label: "Title", validation: required }),
-            caption: fields.text({ label: "Caption", multiline: true, validation: required }),
+            title: fields.text({ label: BAND_FIELDS.title, validation: required }),
+            caption: fields.text({ label: BAND_FIELDS.caption, multiline: true, validation: required }),
           }),
-          { label: "Pictures", itemLabel: (item) => item.fields.title.value, validation: { length: { min: 1 } } },
+          {
+            label: BAND_FIELDS.items,
+            itemLabel: (item) => item.fields.title.value,
+            validation: { length: { min: 1 } },
+          },
         ),
       }),
     },
@@ -318,12 +335,12 @@ const bandKinds = fields.blocks(
         channels: fields.array(
           fields.object({
             icon: iconField,
-            title: fields.text({ label: "Title", validation: required }),
-            body: fields.text({ label: "Text", multiline: true, validation: required }),
+            title: fields.text({ label: BAND_FIELDS.title, validation: required }),
+            body: fields.text({ label: BAND_FIELDS.body, multiline: true, validation: required }),
             points: textList("What we do for them", "Point"),
           }),
           {
-            label: "Audiences",
+            label: BAND_FIELDS.channels,
             itemLabel: (channel) => channel.fields.title.value,
             validation: { length: { min: 1 } },
           },
@@ -338,13 +355,17 @@ const bandKinds = fields.blocks(
         blocks: fields.array(
           fields.object({
             eyebrow: fields.text({ label: "Label above the title", validation: required }),
-            title: fields.text({ label: "Title", validation: required }),
-            body: fields.text({ label: "Text", multiline: true, validation: required }),
+            title: fields.text({ label: BAND_FIELDS.title, validation: required }),
+            body: fields.text({ label: BAND_FIELDS.body, multiline: true, validation: required }),
             points: textList("Points", "Point"),
             image: artField("Picture", "One of the site's pictures."),
             action: actionField("Button", "Leads to the service's page, at its top, e.g. /events#top."),
           }),
-          { label: "Services", itemLabel: (block) => block.fields.title.value, validation: { length: { min: 1 } } },
+          {
+            label: BAND_FIELDS.blocks,
+            itemLabel: (block) => block.fields.title.value,
+            validation: { length: { min: 1 } },
+          },
         ),
       }),
     },
@@ -357,14 +378,18 @@ const bandKinds = fields.blocks(
         points: fields.array(
           fields.object({
             icon: fields.text({
-              label: "Icon",
+              label: BAND_FIELDS.icon,
               description:
                 "Optional: an icon from lucide.dev/icons, e.g. Zap. Points without icons are numbered 01, 02 and so on.",
             }),
-            title: fields.text({ label: "Title", validation: required }),
-            body: fields.text({ label: "Text", multiline: true, validation: required }),
+            title: fields.text({ label: BAND_FIELDS.title, validation: required }),
+            body: fields.text({ label: BAND_FIELDS.body, multiline: true, validation: required }),
           }),
-          { label: "Points", itemLabel: (point) => point.fields.title.value, validation: { length: { min: 1 } } },
+          {
+            label: BAND_FIELDS.points,
+            itemLabel: (point) => point.fields.title.value,
+            validation: { length: { min: 1 } },
+          },
         ),
         buttons: moreButtons("Optional: buttons under the heading.", 2),
       }),
@@ -376,7 +401,7 @@ const bandKinds = fields.blocks(
         ...bandHeading,
         background: backgroundField,
         links: fields.array(actionField("Button", "Its words and the page it leads to."), {
-          label: "Buttons",
+          label: BAND_FIELDS.buttons,
           itemLabel: (button) => button.fields.label.value,
           validation: { length: { min: 1 } },
         }),
@@ -394,11 +419,11 @@ const bandKinds = fields.blocks(
         }),
         more: fields.object(
           {
-            title: fields.text({ label: "Title", validation: required }),
-            body: fields.text({ label: "Text", multiline: true, validation: required }),
+            title: fields.text({ label: BAND_FIELDS.title, validation: required }),
+            body: fields.text({ label: BAND_FIELDS.body, multiline: true, validation: required }),
             link: actionField("Link", "Its words and the page it leads to, e.g. /project-snapshots."),
           },
-          { label: "Last card", description: "After the studies, leading to the rest of the work." },
+          { label: BAND_FIELDS.more, description: "After the studies, leading to the rest of the work." },
         ),
       }),
     },
@@ -409,17 +434,21 @@ const bandKinds = fields.blocks(
         ...bandHeading,
         cards: fields.array(
           fields.object({
-            title: fields.text({ label: "Title", validation: required }),
-            body: fields.text({ label: "Text", multiline: true, validation: required }),
+            title: fields.text({ label: BAND_FIELDS.title, validation: required }),
+            body: fields.text({ label: BAND_FIELDS.body, multiline: true, validation: required }),
             href: fields.text({
-              label: "Leads to",
+              label: BAND_FIELDS.href,
               description: "A page of the site, e.g. /events",
               validation: required,
             }),
-            linkLabel: fields.text({ label: "Link text", validation: required }),
+            linkLabel: fields.text({ label: BAND_FIELDS.linkLabel, validation: required }),
             image: artField("Picture", "One of the site's pictures."),
           }),
-          { label: "Cards", itemLabel: (card) => card.fields.title.value, validation: { length: { min: 1 } } },
+          {
+            label: BAND_FIELDS.cards,
+            itemLabel: (card) => card.fields.title.value,
+            validation: { length: { min: 1 } },
+          },
         ),
       }),
     },
@@ -430,11 +459,11 @@ const bandKinds = fields.blocks(
         ...bandHeading,
         testimonials: fields.array(
           fields.text({
-            label: "Testimonial",
+            label: BAND_FIELDS.testimonial,
             description: "The Id of a testimonial in Contact and quotes → Testimonials, e.g. un-agency.",
             validation: required,
           }),
-          { label: "Testimonials", itemLabel: (item) => item.value, validation: { length: { min: 1 } } },
+          { label: BAND_FIELDS.testimonials, itemLabel: (item) => item.value, validation: { length: { min: 1 } } },
         ),
       }),
     },
@@ -443,7 +472,7 @@ const bandKinds = fields.blocks(
       itemLabel: (band) => `Testimonial: ${band.fields.testimonial.value}`,
       schema: fields.object({
         testimonial: fields.text({
-          label: "Testimonial",
+          label: BAND_FIELDS.testimonial,
           description: "The Id of a testimonial in Contact and quotes → Testimonials, e.g. health-foundation.",
           validation: required,
         }),
@@ -452,7 +481,7 @@ const bandKinds = fields.blocks(
     },
   },
   {
-    label: PAGE_FIELDS.sections,
+    label: BAND_FIELDS.sections,
     description: "The page's bands below its opening, in order. Each starts with its heading, except a testimonial.",
   },
 );
@@ -465,7 +494,7 @@ const bandFields = {
       action: actionField("Button", "The button under the intro; every such button leads to /contact."),
       secondary: moreButtons("Up to two, beside the main button."),
     },
-    { label: PAGE_FIELDS.hero },
+    { label: BAND_FIELDS.hero },
   ),
   sections: bandKinds,
   closing: fields.object(
@@ -476,7 +505,7 @@ const bandFields = {
       action: actionField("Button", "Every closing button leads to /contact."),
       secondary: moreButtons("Up to two, beside the main button."),
     },
-    { label: PAGE_FIELDS.closing, description: "The call to action at the end of the page." },
+    { label: BAND_FIELDS.closing, description: "The call to action at the end of the page." },
   ),
 };
 
@@ -487,32 +516,32 @@ const slideshowField = fields.object(
       fields.object({
         image: artField("Picture", "One of the site's wide pictures."),
         mobilePosition: fields.text({
-          label: "Focal point on phones",
+          label: BAND_FIELDS.mobilePosition,
           description:
             'Where the picture stays in view on a narrow screen, across then down, e.g. "68% 50%". A new value needs a developer.',
           validation: required,
         }),
       }),
-      { label: "Pictures", itemLabel: (slide) => slide.fields.image.value, validation: { length: { min: 1 } } },
+      { label: BAND_FIELDS.slides, itemLabel: (slide) => slide.fields.image.value, validation: { length: { min: 1 } } },
     ),
     intervalMs: fields.integer({
-      label: "Time each picture shows (milliseconds)",
+      label: BAND_FIELDS.intervalMs,
       description: "5000, five seconds: the site's cross-fade is drawn for it. Leave it as it is.",
       validation: { isRequired: true, min: 3000 },
     }),
     actions: fields.array(actionField("Button", "Its words and the page it leads to."), {
-      label: "Buttons",
+      label: BAND_FIELDS.buttons,
       description: "Two: the first to /contact, the second to another page.",
       itemLabel: (button) => button.fields.label.value,
       validation: { length: { min: 2, max: 2 } },
     }),
     trustLine: fields.text({
-      label: "Line of trust",
+      label: BAND_FIELDS.trustLine,
       description: "The line under the buttons.",
       validation: required,
     }),
   },
-  { label: "Opening pictures and buttons" },
+  { label: BAND_FIELDS.slideshow },
 );
 
 /** A page's form: its head and opening, and the parts its file has (the home page's slideshow, bands, closing). */

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadPages, readPages } from "~/content/content-files";
@@ -31,6 +31,18 @@ describe("content/pages", () => {
     expect(problems).toContain(
       "content/pages/teams.yaml: Description (description): is missing; add a sentence or two on what the page offers, as search results show it",
     );
+  });
+
+  it("names a mistake inside a band by the band's number and the editor's words", () => {
+    const root = contentCopy();
+    const file = path.join(root, "pages", "events.yaml");
+    const text = readFileSync(file, "utf8");
+    const broken = text.replace(/^( {10}source: ).*2018–2024$/m, '$1""');
+    if (broken === text) throw new Error("test data: the events page's second figure has its source");
+    writeFileSync(file, broken);
+    expect(shownProblems(root)).toEqual([
+      "content/pages/events.yaml: Bands, number 2, Figures, number 2, Source (source): is empty; write the words this part shows",
+    ]);
   });
 
   it("finds nothing wrong with the shipped files", () => {

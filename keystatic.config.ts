@@ -104,11 +104,14 @@ const pageFiles = Object.entries(
   return { name, data };
 });
 
-/** A page's name in the editor's list: its name in browser tabs, else its file's name in words (home: Home). */
+/**
+ * A page's name in the editor's list: its name in browser tabs (else its file's name in words: Home), and the
+ * address its preview opens, e.g. "Book a Discovery Call (/contact)".
+ */
 function pageLabel({ name, data }: { name: string; data: Record<string, unknown> }): string {
-  if (typeof data.title === "string") return data.title;
   const words = name.replace(/-/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const title = typeof data.title === "string" ? data.title : words.charAt(0).toUpperCase() + words.slice(1);
+  return `${title} (${previewOf(name)})`;
 }
 
 /** The page a form's preview opens: a page's file is named as its address; the shared copy opens where it shows. */
@@ -220,7 +223,12 @@ function policyPageForm(id: PolicyPageId) {
     },
   });
 }
-const pageForms = Object.fromEntries(pageFiles.map((page) => [`page-${page.name}`, pageForm(page)]));
+// Listed in the order of their addresses, the home page first.
+const pageForms = Object.fromEntries(
+  pageFiles
+    .sort((a, b) => previewOf(a.name).localeCompare(previewOf(b.name)))
+    .map((page) => [`page-${page.name}`, pageForm(page)]),
+);
 const policyPageForms = Object.fromEntries(policyPageIds.map((id) => [`page-${id}`, policyPageForm(id)]));
 
 const industryForms = Object.fromEntries(

@@ -36,10 +36,10 @@ const anchorField = fields.text({
 
 /** A band's eyebrow, heading and intro, as every band but a quote opens. */
 const bandHeading = {
-  anchor: anchorField,
   eyebrow: fields.text({ label: PAGE_FIELDS.eyebrow, description: "Optional." }),
   heading: fields.text({ label: PAGE_FIELDS.heading, validation: required }),
   intro: fields.text({ label: PAGE_FIELDS.intro, description: "Optional.", multiline: true }),
+  anchor: anchorField,
 };
 
 const iconField = fields.text({

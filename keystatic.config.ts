@@ -104,14 +104,11 @@ const pageFiles = Object.entries(
   return { name, data };
 });
 
-/**
- * A page's name in the editor's list: its name in browser tabs (else its file's name in words: Home), and the
- * address its preview opens, e.g. "Book a Discovery Call (/contact)".
- */
+/** A page's name in the editor's list: its name in browser tabs, else its file's name in words (home: Home). */
 function pageLabel({ name, data }: { name: string; data: Record<string, unknown> }): string {
+  if (typeof data.title === "string") return data.title;
   const words = name.replace(/-/g, " ");
-  const title = typeof data.title === "string" ? data.title : words.charAt(0).toUpperCase() + words.slice(1);
-  return `${title} (${previewOf(name)})`;
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The page a form's preview opens: a page's file is named as its address; the shared copy opens where it shows. */

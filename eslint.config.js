@@ -10,6 +10,7 @@ export default tseslint.config(
       "build",
       "build.*",
       ".staff-test",
+      ".new-page-test",
       ".astro",
       "public",
       "test-results",

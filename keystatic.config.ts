@@ -1,9 +1,14 @@
 import { collection, config, fields, singleton, type ComponentSchema, type Singleton } from "@keystatic/core";
-import { CASE_STUDY_ICONS } from "~/content/case-studies";
-import { FEDERAL, industryFileName, ROSTER_INDUSTRY_NAMES, type RosterIndustryName } from "~/content/clients";
-import { pageFileName, pageIds, policyPageIds, type PageId, type PolicyPageId } from "~/content/page-ids";
+import {
+  CASE_STUDY_ICONS,
+  FEDERAL,
+  industryFileName,
+  ROSTER_INDUSTRY_NAMES,
+  TEAM_GROUP_NAMES,
+  type RosterIndustryName,
+} from "~/content/choices";
+import { policyPageIds, type PolicyPageId } from "~/content/page-ids";
 import { notFoundPath } from "~/content/routing";
-import { TEAM_GROUP_NAMES } from "~/content/team";
 import {
   CASE_STUDY_FIELDS,
   CLIENT_FIELDS,
@@ -14,7 +19,10 @@ import {
   TESTIMONIAL_FIELDS,
 } from "~/content/field-labels";
 import { UPLOADS } from "~/content/uploads";
+import { bandFields, slideshowField } from "~/editor/band-fields";
 import { choice } from "~/editor/choice-field";
+import { options, required } from "~/editor/field-rules";
+import { parse as parseYaml } from "yaml";
 import { describedImage } from "~/editor/described-image";
 
 /**
@@ -28,10 +36,6 @@ import { describedImage } from "~/editor/described-image";
  * (src/editor/keystatic-files.test.ts); guidance lives in the fields' descriptions, not in the files.
  */
 const root: string = import.meta.env.PUBLIC_CONTENT_DIR ?? "content";
-
-const options = (names: readonly string[]) => names.map((name) => ({ label: name, value: name }));
-/** A field the owner must fill: not empty, as the content schemas require (src/lib/content-problems.ts). */
-const required = { isRequired: true, length: { min: 1 } } as const;
 
 /** Markdoc with nothing to format: the site shows bios and stories as plain paragraphs. */
 const PLAIN_TEXT = {
@@ -88,37 +92,34 @@ function industryForm(name: RosterIndustryName) {
           },
   });
 }
-/** Each page's name in the editor's list. */
-const PAGE_LABELS: Record<PageId, string> = {
-  home: "Home",
-  capabilities: "Our Capabilities",
-  events: "Events",
-  experiences: "Experiences",
-  communications: "Communications",
-  approach: "Our Approach",
-  team: "Our Team",
-  teamMember: "Team member pages",
-  impact: "Our Impact",
-  caseStudy: "Case study pages",
-  projectSnapshots: "Project Snapshots",
-  clientRoster: "Client Roster",
-  fortune500: "Commercial Companies",
-  government: "Government",
-  ngosPhilanthropies: "NGOs & Philanthropies",
-  contact: "Contact",
-  imageTest: "Image test (diagnostics)",
-  notFound: "Page not found",
-};
+/**
+ * The pages' files, found where the site reads them (content/pages/*.yaml), as text: a new page's file gets its form
+ * with no list to extend, named as browser tabs name the page, with the parts its file has.
+ */
+const pageFiles = Object.entries(
+  import.meta.glob<string>("/content/pages/*.yaml", { query: "?raw", import: "default", eager: true }),
+).map(([file, text]) => {
+  const name = file.slice(file.lastIndexOf("/") + 1, -".yaml".length);
+  const data = (parseYaml(text) ?? {}) as Record<string, unknown>;
+  return { name, data };
+});
+
+/** A page's name in the editor's list: its name in browser tabs, else its file's name in words (home: Home). */
+function pageLabel({ name, data }: { name: string; data: Record<string, unknown> }): string {
+  if (typeof data.title === "string") return data.title;
+  const words = name.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** The page a form's preview opens: a page's file is named as its address; the shared copy opens where it shows. */
-function previewOf(id: PageId): string {
-  const shown: Partial<Record<PageId, string>> = {
+function previewOf(name: string): string {
+  const shown: Record<string, string> = {
     home: "/",
-    teamMember: "/team",
-    caseStudy: "/impact",
-    notFound: notFoundPath,
+    "team-member": "/team",
+    "case-study": "/impact",
+    "not-found": notFoundPath,
   };
-  return shown[id] ?? `/${pageFileName(id)}`;
+  return shown[name] ?? `/${name}`;
 }
 
 /** A page's head and opening: what search results and the top of the page say. */
@@ -143,13 +144,20 @@ const pageFields = {
   }),
 };
 
-function pageForm(id: PageId) {
+/** A page's form: its head and opening, and the parts its file has (the home page's slideshow, bands, closing). */
+function pageForm(page: { name: string; data: Record<string, unknown> }) {
+  const { name, data } = page;
   return singleton({
-    label: PAGE_LABELS[id],
-    path: `${root}/pages/${pageFileName(id)}`,
+    label: pageLabel(page),
+    path: `${root}/pages/${name}`,
     format: "yaml",
-    previewUrl: previewOf(id),
-    schema: pageFields,
+    previewUrl: previewOf(name),
+    schema: {
+      ...pageFields,
+      ...("slideshow" in data ? { slideshow: slideshowField } : {}),
+      ...("hero" in data ? { hero: bandFields.hero } : {}),
+      ...("sections" in data ? { sections: bandFields.sections, closing: bandFields.closing } : {}),
+    },
   });
 }
 
@@ -212,7 +220,12 @@ function policyPageForm(id: PolicyPageId) {
     },
   });
 }
-const pageForms = Object.fromEntries(pageIds.map((id) => [`page-${pageFileName(id)}`, pageForm(id)]));
+// Listed in the order of their addresses, the home page first.
+const pageForms = Object.fromEntries(
+  pageFiles
+    .sort((a, b) => previewOf(a.name).localeCompare(previewOf(b.name)))
+    .map((page) => [`page-${page.name}`, pageForm(page)]),
+);
 const policyPageForms = Object.fromEntries(policyPageIds.map((id) => [`page-${id}`, policyPageForm(id)]));
 
 const industryForms = Object.fromEntries(

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { CONTENT_DIR } from "~/content/content-files";
-import { TEAM_GROUP_NAMES } from "~/content/team";
+import { TEAM_GROUP_NAMES } from "~/content/choices";
 import { buildInPlaceOf } from "./build-site";
 
 let dirs: string[] = [];

@@ -7,7 +7,7 @@ import { caseStudyFields, caseStudyRules } from "~/content/case-studies.schema";
 import { industryFileSchema } from "~/content/clients.schema";
 import { siteFactsFileSchema } from "~/content/site-facts.schema";
 import { memberFrontMatterSchema } from "~/content/team.schema";
-import { pageSchema, policyPageSchema } from "~/content/pages.schema";
+import { pageFileSchema, policyPageSchema } from "~/content/pages.schema";
 import { testimonialEntrySchema } from "~/content/testimonials.schema";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
@@ -86,10 +86,13 @@ const testimonials = defineCollection({
   schema: editable(testimonialEntrySchema),
 });
 
-/** content/pages/<page>.yaml: each page's head and opening (its title, description, heading and intro). */
+/**
+ * content/pages/<page>.yaml: each page's head and opening (its title, description, heading and intro) and, for a
+ * page built from bands, its opening's art or slideshow, its bands and its closing. A route reads its file by name.
+ */
 const pages = defineCollection({
   loader: glob({ pattern: filesIn("pages", "*.{yaml,yml}"), base: pathToFileURL(path.join(CONTENT_DIR, "pages")) }),
-  schema: editable(pageSchema),
+  schema: editable(pageFileSchema),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CASE_STUDY_ICONS } from "~/content/case-studies";
+import { CASE_STUDY_ICONS } from "~/content/choices";
 import { requiredText, type Problem } from "~/lib/content-problems";
 import { imageById } from "~/content/images";
 import type { ImageAsset } from "~/lib/images";

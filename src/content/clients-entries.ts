@@ -1,6 +1,6 @@
 import { getCollection } from "astro:content";
-import { industryOfFile } from "~/content/clients";
-import { rosterOf, toRosterIndustry, type RosterIndustry } from "~/content/clients.schema";
+import { industryOfFile } from "~/content/choices";
+import { rosterOf, toRosterIndustry, type RosterIndustry } from "~/content/clients";
 
 /**
  * The client roster in SPEC order, from the clients collection (content/clients/*.yaml): each file's name says

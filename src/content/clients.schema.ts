@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FEDERAL, industryClients, ROSTER_INDUSTRY_NAMES, type RosterIndustryName } from "~/content/clients";
+import { FEDERAL, type RosterIndustryName } from "~/content/choices";
 import type { Problem } from "~/lib/content-problems";
 
 const clientName = z.string().trim().min(1);
@@ -65,40 +65,6 @@ export type RosterIndustry =
   | { layout: "list"; name: RosterIndustryName; clients: string[]; singleColumn?: boolean }
   | { layout: "departments"; name: RosterIndustryName; departments: RosterDepartment[] };
 export type RosterDepartment = { name: string; agencies: string[] };
-
-export function toRosterIndustry(name: RosterIndustryName, file: IndustryFile): RosterIndustry {
-  return name === FEDERAL
-    ? { layout: "departments", name, departments: file.departments ?? [] }
-    : { layout: "list", name, clients: file.clients ?? [], ...(file.singleColumn ? { singleColumn: true } : {}) };
-}
-
-/** The roster in SPEC order: every industry, an industry without a file shown as "Coming soon...". */
-export function rosterOf(industries: readonly RosterIndustry[]): RosterIndustry[] {
-  return ROSTER_INDUSTRY_NAMES.map(
-    (name) => industries.find((industry) => industry.name === name) ?? toRosterIndustry(name, {}),
-  );
-}
-
-/** Rules across the roster's files: one file per industry, each client under one industry. */
-export function rosterProblems(entries: readonly { file: string; industry: RosterIndustry }[]): Problem[] {
-  const problems: Problem[] = [];
-  const fileOf = new Map<string, string>();
-  const clientAt = new Map<string, string>();
-  for (const { file, industry } of entries) {
-    const other = fileOf.get(industry.name);
-    if (other !== undefined) {
-      problems.push({ file, message: `${other} already lists "${industry.name}"; merge the two files` });
-      continue;
-    }
-    fileOf.set(industry.name, file);
-    for (const name of industryClients(industry)) {
-      const first = clientAt.get(name);
-      if (first === undefined) clientAt.set(name, industry.name);
-      else problems.push({ file, message: `"${name}" is already listed under "${first}"; keep it in one industry` });
-    }
-  }
-  return problems;
-}
 
 export const partnerLogoSchema = z.object({
   name: clientName,

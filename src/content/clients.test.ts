@@ -2,15 +2,8 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as roster from "~/content/clients";
-import {
-  COMMERCIAL_EXTRA_INDUSTRY_NAMES,
-  FEDERAL,
-  industryClients,
-  industryFileName,
-  industryOfFile,
-  partnerLogos,
-  ROSTER_INDUSTRY_NAMES,
-} from "~/content/clients";
+import { FEDERAL, industryFileName, industryOfFile, ROSTER_INDUSTRY_NAMES } from "~/content/choices";
+import { COMMERCIAL_EXTRA_INDUSTRY_NAMES, industryClients, partnerLogos } from "~/content/clients";
 import { loadRoster, readRoster } from "~/content/content-files";
 import { formatProblem } from "~/lib/content-problems";
 import { contentCopy } from "~/test/content-copy";

@@ -1,48 +1,9 @@
-import { slugify } from "~/lib/slug";
-import type { PartnerLogo, RosterDepartment, RosterIndustry } from "~/content/clients.schema";
+import { FEDERAL, ROSTER_INDUSTRY_NAMES, type RosterIndustryName } from "~/content/choices";
+import type { IndustryFile, PartnerLogo, RosterDepartment, RosterIndustry } from "~/content/clients.schema";
+import type { Problem } from "~/lib/content-problems";
 import { site } from "~/content/site";
 
 export type { PartnerLogo, RosterDepartment, RosterIndustry } from "~/content/clients.schema";
-
-/** The client-roster industries, spelled and ordered as in SPEC §3. */
-export const ROSTER_INDUSTRY_NAMES = [
-  "Communications & Entertainment",
-  "Education",
-  "Energy",
-  "Financial Services & Insurance",
-  "Food & Beverage",
-  "Government - Federal",
-  "Government - State & Local",
-  "Healthcare Products & Distribution",
-  "Healthcare Providers & Systems",
-  "Hospitality",
-  "Manufacturing, Retail, & Distribution",
-  "Non-Governmental Organizations",
-  "Pharmaceuticals",
-  "Philanthropic Organizations",
-  "Professional Services",
-  "Technology",
-  "Transportation",
-] as const;
-
-export type RosterIndustryName = (typeof ROSTER_INDUSTRY_NAMES)[number];
-
-/**
- * The name of an industry's file in content/clients/ (without ".yaml"): the industry in lowercase words, "&" as
- * "and" (Food & Beverage: food-and-beverage.yaml). The file name says which industry it lists, so the files hold
- * only the clients.
- */
-export function industryFileName(name: RosterIndustryName): string {
-  return slugify(name.replace(/&/g, " and "));
-}
-
-/** The industry a file in content/clients/ lists, from its name without the extension; none for another name. */
-export function industryOfFile(fileName: string): RosterIndustryName | undefined {
-  return ROSTER_INDUSTRY_NAMES.find((name) => industryFileName(name) === fileName);
-}
-
-/** The industry shown department by department instead of as a flat list. */
-export const FEDERAL: RosterIndustryName = "Government - Federal";
 
 /**
  * The categories the commercial page adds to the roster industries. SPEC §2 names
@@ -62,6 +23,40 @@ export function industryClients(industry: RosterIndustry): string[] {
   return industry.layout === "list"
     ? industry.clients
     : industry.departments.flatMap((department) => department.agencies);
+}
+
+export function toRosterIndustry(name: RosterIndustryName, file: IndustryFile): RosterIndustry {
+  return name === FEDERAL
+    ? { layout: "departments", name, departments: file.departments ?? [] }
+    : { layout: "list", name, clients: file.clients ?? [], ...(file.singleColumn ? { singleColumn: true } : {}) };
+}
+
+/** The roster in SPEC order: every industry, an industry without a file shown as "Coming soon...". */
+export function rosterOf(industries: readonly RosterIndustry[]): RosterIndustry[] {
+  return ROSTER_INDUSTRY_NAMES.map(
+    (name) => industries.find((industry) => industry.name === name) ?? toRosterIndustry(name, {}),
+  );
+}
+
+/** Rules across the roster's files: one file per industry, each client under one industry. */
+export function rosterProblems(entries: readonly { file: string; industry: RosterIndustry }[]): Problem[] {
+  const problems: Problem[] = [];
+  const fileOf = new Map<string, string>();
+  const clientAt = new Map<string, string>();
+  for (const { file, industry } of entries) {
+    const other = fileOf.get(industry.name);
+    if (other !== undefined) {
+      problems.push({ file, message: `${other} already lists "${industry.name}"; merge the two files` });
+      continue;
+    }
+    fileOf.set(industry.name, file);
+    for (const name of industryClients(industry)) {
+      const first = clientAt.get(name);
+      if (first === undefined) clientAt.set(name, industry.name);
+      else problems.push({ file, message: `"${name}" is already listed under "${first}"; keep it in one industry` });
+    }
+  }
+  return problems;
 }
 
 function rosterIndustry(roster: readonly RosterIndustry[], name: RosterIndustryName): RosterIndustry | undefined {

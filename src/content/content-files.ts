@@ -25,27 +25,21 @@ import { isProblem, parseYaml, readFrontMatter } from "~/lib/front-matter";
 import { testimonialsFileSchema } from "~/content/testimonials.schema";
 import type { Testimonial } from "~/content/testimonials.schema";
 import { siteFactsFileSchema, toSiteFacts, type SiteFacts } from "~/content/site-facts.schema";
-import { industryFileName, industryOfFile, ROSTER_INDUSTRY_NAMES } from "~/content/clients";
+import { industryFileName, industryOfFile, ROSTER_INDUSTRY_NAMES } from "~/content/choices";
+import { rosterOf, rosterProblems, toRosterIndustry } from "~/content/clients";
 import {
   industryFileProblems,
   industryFileSchema,
-  rosterOf,
-  rosterProblems,
-  toRosterIndustry,
   type RosterIndustry,
 } from "~/content/clients.schema";
 import { slugify } from "~/lib/slug";
 import {
-  pageFileName,
-  pageIds,
-  pageOfFile,
-  pageSchema,
+  pageFileSchema,
   policyPageIds,
   policyPageOfFile,
   policyPageSchema,
   policyTextProblems,
-  type PageCopy,
-  type PageId,
+  type PageFile,
   type Pages,
   type PolicyPageFile,
   type PolicyPageId,
@@ -196,7 +190,6 @@ function readNamedFiles<Name, Data>(
   return { files, problems };
 }
 
-const PAGE_FILES = pageIds.map((id) => `${pageFileName(id)}.yaml`).join(", ");
 const INDUSTRY_FILES = ROSTER_INDUSTRY_NAMES.map((name) => `${industryFileName(name)}.yaml`).join(", ");
 
 /** content/clients/*.yaml: each roster industry's clients, or what is wrong with each file. */
@@ -303,35 +296,32 @@ export function loadTestimonials(root: string = CONTENT_DIR): Loaded<Testimonial
   return { entries: parsed.data.testimonials, problems: [] };
 }
 
-/** content/pages/*.yaml: each page's head and opening, or what is wrong with each file. */
+/** content/pages/*.yaml: each page's file by its name, or what is wrong with each file. */
 export function loadPages(root: string = CONTENT_DIR): { pages?: Pages; problems: Problem[] } {
   const { files, problems } = readNamedFiles(root, "pages", {
-    nameOf: pageOfFile,
+    // A page is named by its file: the route that shows it asks for that name (pages-entries.ts).
+    nameOf: (name) => name,
     what: "page of the site",
-    names: PAGE_FILES,
-    schema: pageSchema,
+    names: "",
+    schema: pageFileSchema,
   });
-  const found = new Map<PageId, PageCopy>(files.map(({ name, data }) => [name, data]));
-  for (const id of pageIds) {
-    const named = (file: string) =>
-      file.endsWith(`/${pageFileName(id)}.yaml`) || file.endsWith(`/${pageFileName(id)}.yml`);
-    if (!found.has(id) && !problems.some((problem) => named(problem.file))) {
-      problems.push({
-        file: shown(root, path.join(root, "pages", `${pageFileName(id)}.yaml`)),
-        message: "is missing; restore it from git",
-      });
-    }
-  }
   if (problems.length > 0) return { problems };
-  return { pages: Object.fromEntries(pageIds.map((id) => [id, found.get(id)])) as Pages, problems };
+  return { pages: Object.fromEntries(files.map(({ name, data }) => [name, data])), problems };
 }
 
-/** Every page's head and opening, for tests and scripts; throws listing every mistake. */
+/** Every page's file, for tests and scripts; throws listing every mistake. */
 export function readPages(root: string = CONTENT_DIR): Pages {
   const { pages, problems } = loadPages(root);
   assertNoProblems(problems);
   if (!pages) throw new Error("unreachable: no pages and no problems");
   return pages;
+}
+
+/** One page's file by its name (content/pages/<name>.yaml), for tests; throws when it is missing or wrong. */
+export function readPage(name: string, root: string = CONTENT_DIR): PageFile {
+  const page = readPages(root)[name];
+  if (!page) throw new Error(`content/pages/${name}.yaml is missing`);
+  return page;
 }
 
 const POLICY_FILES = policyPageIds.map((id) => `${id}.md`).join(", ");

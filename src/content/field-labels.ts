@@ -39,6 +39,51 @@ export const PAGE_FIELDS = {
   intro: "Intro",
 } as const;
 
+/**
+ * The fields of a page built from bands (content/pages/<page>.yaml: its opening, bands and closing). "value" holds a
+ * band's fields in the file, as the editor writes a list of kinds: no field of its own, so no words.
+ */
+export const BAND_FIELDS = {
+  hero: "Opening art and button",
+  slideshow: "Opening pictures and buttons",
+  slides: "Pictures",
+  mobilePosition: "Focal point on phones",
+  intervalMs: "Time each picture shows (milliseconds)",
+  trustLine: "Line of trust",
+  sections: "Bands",
+  closing: "Closing call to action",
+  discriminant: "Kind of band",
+  value: "",
+  anchor: "Link name",
+  background: "Background",
+  action: "Button",
+  actions: "Buttons",
+  secondary: "More buttons",
+  buttons: "Buttons",
+  links: "Buttons",
+  label: "Words",
+  href: "Leads to",
+  title: "Title",
+  body: "Text",
+  icon: "Icon",
+  image: "Picture",
+  caption: "Caption",
+  steps: "Steps",
+  stats: "Figures",
+  figure: "Figure",
+  source: "Source",
+  method: "How it was measured",
+  cards: "Cards",
+  items: "Pictures",
+  channels: "Audiences",
+  points: "Points",
+  blocks: "Services",
+  linkLabel: "Link text",
+  more: "Last card",
+  testimonial: "Testimonial",
+  testimonials: "Testimonials",
+} as const;
+
 export const POLICY_PAGE_FIELDS = {
   ...PAGE_FIELDS,
   reviewed: "Last reviewed",
@@ -78,7 +123,7 @@ function fieldsOf(file: string): Record<string, string> {
   if (file.includes("/team/")) return TEAM_FIELDS;
   if (file.includes("/case-studies/")) return CASE_STUDY_FIELDS;
   if (file.includes("/clients/")) return CLIENT_FIELDS;
-  if (file.includes("/pages/")) return file.endsWith(".md") ? POLICY_PAGE_FIELDS : PAGE_FIELDS;
+  if (file.includes("/pages/")) return file.endsWith(".md") ? POLICY_PAGE_FIELDS : { ...BAND_FIELDS, ...PAGE_FIELDS };
   if (file.endsWith("/site.yaml")) return SITE_FIELDS;
   if (file.endsWith("/testimonials.yaml")) return TESTIMONIAL_FIELDS;
   return {};
@@ -90,7 +135,7 @@ function fieldsOf(file: string): Record<string, string> {
  */
 export function fieldWords(file: string, field: string): string {
   const labels = fieldsOf(file);
-  const parts = field.split(", ");
+  const parts = field.split(", ").filter((part) => labels[part] !== "");
   return parts
     .map((part, index) => {
       const label = labels[part];

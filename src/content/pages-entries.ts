@@ -1,30 +1,27 @@
-import { getCollection, getEntry, render } from "astro:content";
-import {
-  pageIds,
-  pageOfFile,
-  type PageCopy,
-  type Pages,
-  type PolicyPageCopy,
-  type PolicyPageId,
-} from "~/content/pages.schema";
+import { getEntry, render } from "astro:content";
+import type { PageFile, PolicyPageCopy, PolicyPageId } from "~/content/pages.schema";
 
 /**
- * Every page's head and opening (title, description, heading, intro), from the pages collection
- * (content/pages/<page>.yaml). The build's content check has already stopped a build missing one.
+ * A page's head and opening, and its bands if it has them: its file content/pages/<name>.yaml, by the file's name
+ * (the pages collection). A page route names its file; no list of pages to keep.
  */
-export async function getPages(): Promise<Pages> {
-  const byId = new Map<string, PageCopy>();
-  for (const entry of await getCollection("pages")) {
-    const id = pageOfFile(entry.id);
-    if (id) byId.set(id, entry.data);
+export async function getPage(name: string): Promise<PageFile> {
+  const entry = await getEntry("pages", name);
+  if (!entry) throw new Error(`content/pages/${name}.yaml is missing: restore it from git, or write it for this page`);
+  return entry.data;
+}
+
+/** A page built from bands: its opening (art and buttons, or the home page's slideshow), bands and closing. */
+export type BandedPage = PageFile & Required<Pick<PageFile, "sections" | "closing">>;
+
+/** A page's whole file, for a page built from the bands it lists; the content check has named any part missing. */
+export async function getBandedPage(name: string): Promise<BandedPage> {
+  const page = await getPage(name);
+  const { hero, slideshow, sections, closing } = page;
+  if (!(hero || slideshow) || !sections || !closing) {
+    throw new Error(`content/pages/${name}.yaml needs its opening, sections and closing`);
   }
-  return Object.fromEntries(
-    pageIds.map((id) => {
-      const page = byId.get(id);
-      if (!page) throw new Error(`content/pages has no file for the page "${id}"`);
-      return [id, page];
-    }),
-  ) as Pages;
+  return { ...page, sections, closing };
 }
 
 /** A part of a policy page, as its list of contents links to it. */

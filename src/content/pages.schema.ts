@@ -1,9 +1,22 @@
 import { z } from "zod";
 import { requiredText, type Problem } from "~/lib/content-problems";
-import type { PageId } from "~/content/page-ids";
+import {
+  actionSchema,
+  contactActionSchema,
+  ctaBandSchema,
+  featureSchema,
+  headingSchema,
+  imageIdSchema,
+  pageHeroSchema,
+  pathSchema,
+  statSchema,
+  stepSchema,
+  text,
+} from "~/content/story.schema";
+import { testimonialIdSchema } from "~/content/testimonials.schema";
 
-export { pageFileName, pageIds, pageOfFile, policyPageIds, policyPageOfFile } from "~/content/page-ids";
-export type { PageId, PolicyPageId } from "~/content/page-ids";
+export { policyPageIds, policyPageOfFile } from "~/content/page-ids";
+export type { PolicyPageId } from "~/content/page-ids";
 
 const optionalText = (what: string) =>
   z.string().trim().min(1, `is empty; write ${what}, or remove the line`).optional();
@@ -22,7 +35,148 @@ export const pageSchema = z.object({
 });
 
 export type PageCopy = z.infer<typeof pageSchema>;
-export type Pages = Record<PageId, PageCopy>;
+
+/** A band's heading, and the name its heading's id takes (how-we-work: "how-we-work-heading"), kept for links to it. */
+const headed = headingSchema.extend({
+  anchor: z
+    .string({ error: "must be lowercase words joined by hyphens, e.g. how-we-work" })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. how-we-work"),
+});
+
+const background = z.enum(["white", "sand", "navy"], { error: "must be white, sand or navy" });
+
+const listOf = <Item extends z.ZodType>(item: Item) => z.array(item).min(1, "is empty; add at least one");
+
+/**
+ * The bands a page shows below its opening, in order, each one kind. Written as the editor writes a list of
+ * kinds: `discriminant` names the kind, `value` holds its fields.
+ */
+export const pageSectionSchema = z.discriminatedUnion(
+  "discriminant",
+  [
+    z.object({ discriminant: z.literal("steps"), value: headed.extend({ steps: listOf(stepSchema) }) }),
+    z.object({ discriminant: z.literal("figures"), value: headed.extend({ stats: listOf(statSchema) }) }),
+    z.object({
+      discriminant: z.literal("cards"),
+      value: headed.extend({
+        background,
+        cards: listOf(featureSchema),
+      }),
+    }),
+    z.object({
+      discriminant: z.literal("pictures"),
+      value: headed.extend({ items: listOf(z.object({ image: imageIdSchema, title: text, caption: text })) }),
+    }),
+    z.object({
+      discriminant: z.literal("audiences"),
+      value: headed.extend({
+        channels: listOf(
+          z.object({ icon: featureSchema.shape.icon, title: text, body: text, points: listOf(text) }),
+        ),
+      }),
+    }),
+    z.object({
+      discriminant: z.literal("services"),
+      value: headed.extend({
+        blocks: listOf(
+          z.object({
+            eyebrow: text,
+            title: text,
+            body: text,
+            points: listOf(text),
+            image: imageIdSchema,
+            /** The service page's hero, e.g. "/events#top" (SPEC §2). */
+            action: actionSchema.extend({ href: pathSchema.regex(/#top$/, { error: 'must end in "#top"' }) }),
+          }),
+        ),
+      }),
+    }),
+    z.object({
+      discriminant: z.literal("points"),
+      value: headed.extend({
+        background,
+        points: listOf(stepSchema.extend({ icon: featureSchema.shape.icon.optional() })),
+        /** Under the heading. */
+        buttons: z.array(actionSchema).optional(),
+      }),
+    }),
+    z.object({
+      discriminant: z.literal("links"),
+      value: headed.extend({ background, links: listOf(actionSchema) }),
+    }),
+    z.object({
+      discriminant: z.literal("caseStudies"),
+      value: headed.extend({
+        linkLabel: text,
+        /** A last card after the studies, leading to Project Snapshots. */
+        more: z.object({ title: text, body: text, link: actionSchema }),
+      }),
+    }),
+    z.object({
+      discriminant: z.literal("pictureLinks"),
+      value: headed.extend({
+        cards: listOf(z.object({ title: text, body: text, href: pathSchema, linkLabel: text, image: imageIdSchema })),
+      }),
+    }),
+    z.object({
+      discriminant: z.literal("testimonials"),
+      value: headed.extend({ testimonials: listOf(testimonialIdSchema) }),
+    }),
+    z.object({
+      discriminant: z.literal("quote"),
+      value: z.object({
+        testimonial: testimonialIdSchema,
+        /** One link under the quote, or none. */
+        links: z.array(actionSchema).max(1, "has more than one link; keep one").optional(),
+      }),
+    }),
+  ],
+  { error: () => `must be one of the kinds of band: ${bandKinds().join(", ")}` },
+);
+
+export type PageSection = z.infer<typeof pageSectionSchema>;
+
+/** The kinds of band, as the union above names them. */
+function bandKinds(): string[] {
+  return pageSectionSchema.options.map((option) => option.shape.discriminant.value);
+}
+
+/**
+ * A page's file (content/pages/<page>.yaml): its head and opening; a page built from bands (the service pages)
+ * adds its art and call to action, its bands, and the closing call to action.
+ */
+/** A CSS object-position, e.g. "65% 40%" or "center". */
+const objectPosition = z.string().regex(/^(center|(\d{1,3}%|left|right|center) (\d{1,3}%|top|bottom|center))$/, {
+  error: 'must be a focal point like "65% 40%"',
+});
+
+/** The home page's opening: pictures that cross-fade behind its heading, two buttons and a line of trust. */
+const slideshowSchema = z.object({
+  slides: z
+    .array(
+      z.object({
+        image: imageIdSchema,
+        /** Focal point kept in view below 768 px, where the wide image is cropped to a tall screen (SPEC §2). */
+        mobilePosition: objectPosition,
+      }),
+    )
+    .min(1, "is empty; add at least one picture"),
+  /** SPEC §9: 5000 ms. */
+  intervalMs: z.number({ error: "must be a number of milliseconds, e.g. 5000" }).int().min(3000),
+  actions: z.tuple([contactActionSchema, actionSchema], { error: "must be two buttons: to /contact, then another" }),
+  trustLine: text,
+});
+
+export const pageFileSchema = pageSchema.extend({
+  hero: pageHeroSchema.optional(),
+  slideshow: slideshowSchema.optional(),
+  sections: z.array(pageSectionSchema).optional(),
+  closing: ctaBandSchema.optional(),
+});
+
+export type PageFile = z.infer<typeof pageFileSchema>;
+/** Every page's file, by its name (content/pages/<name>.yaml). */
+export type Pages = Record<string, PageFile>;
 
 const DATE_HINT = "write it as year-month-day, e.g. 2026-11-27";
 

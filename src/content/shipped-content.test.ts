@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import * as roster from "~/content/clients";
-import { industryClients, partnerLogos, ROSTER_INDUSTRY_NAMES } from "~/content/clients";
-import { CASE_STUDY_ICONS } from "~/content/case-studies";
+import { industryClients, partnerLogos } from "~/content/clients";
+import { CASE_STUDY_ICONS, ROSTER_INDUSTRY_NAMES, TEAM_GROUP_NAMES } from "~/content/choices";
 import { readCaseStudies, readRoster, readTeam } from "~/content/content-files";
 import { paragraphs } from "~/lib/paragraphs";
 import { TWO_COLUMN_THRESHOLD } from "~/lib/columns";
-import { TEAM_GROUP_NAMES, teamTabs } from "~/content/team";
+import { teamTabs } from "~/content/team";
 
 /**
  * The one test that holds the spec's figures (SPEC §3, §9) for the content we ship. The schemas leave sizes free

@@ -1,30 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { approach } from "~/content/approach";
-import { approachSchema } from "~/content/approach.schema";
-import { loadTestimonials } from "~/content/content-files";
-import { home } from "~/content/home";
-import { homeSchema } from "~/content/home.schema";
-import { impact } from "~/content/impact";
-import { impactSchema } from "~/content/impact.schema";
-import { capabilities, communications, events, experiences } from "~/content/services";
-import { capabilitiesSchema, eventsSchema } from "~/content/services.schema";
+import { loadTestimonials, readPage, readPages } from "~/content/content-files";
+import { pageFileSchema } from "~/content/pages.schema";
+import { bandedPage, bandOf, homeBands } from "~/test/page-bands";
 import { storyImages } from "~/content/story-images";
-import { ContentError, parseContent } from "~/lib/content";
 
 /** A deep copy to break, so the shipped content stays intact. */
 function copy<T>(value: T): T {
   return structuredClone(value);
 }
 
-function errorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContentError) return error.message;
-    throw error;
-  }
-  throw new Error("expected a ContentError");
-}
+
+const pages = readPages();
+const home = homeBands(readPage("home"));
 
 describe("story page content", () => {
   it("quotes four clients on the home page: a UN agency, a children's hospital, a technology company, an air force", () => {
@@ -46,7 +33,7 @@ describe("story page content", () => {
   });
 
   it("cites the SPEC §9 statistics, each with a source", () => {
-    const figures = [...events.roiLosses.stats, ...communications.statistics.stats];
+    const figures = [...bandOf(readPage("events"), "figures").stats, ...bandOf(readPage("communications"), "figures").stats];
     const text = figures.map((stat) => `${stat.figure} ${stat.label}`).join("\n");
     for (const figure of ["$101M", "5,000", "70%", "$1,600+", "3x", "40%", "38%", "80%"]) {
       expect(text).toContain(figure);
@@ -55,9 +42,12 @@ describe("story page content", () => {
   });
 
   it("sends every closing call to action to /contact, each with its own label", () => {
-    const closings = [home, capabilities, events, experiences, communications, approach, impact].map(
-      (page) => page.closing.action,
-    );
+    const closings = [
+      home,
+      ...[readPage("capabilities"), readPage("events"), readPage("experiences"), readPage("communications"), readPage("approach"), readPage("impact")].map(
+        bandedPage,
+      ),
+    ].map((page) => page.closing.action);
     for (const action of closings) expect(action.href).toBe("/contact");
     expect(new Set(closings.map((action) => action.label)).size).toBeGreaterThanOrEqual(6);
   });
@@ -68,51 +58,50 @@ describe("story page content", () => {
   });
 });
 
-describe("story content validation", () => {
-  it("accepts the shipped content", () => {
-    expect(() => parseContent("home.ts", homeSchema, home)).not.toThrow();
-    expect(() => parseContent("approach.ts", approachSchema, approach)).not.toThrow();
-    expect(() => parseContent("impact.ts", impactSchema, impact)).not.toThrow();
-  });
+describe("a page's bands", () => {
+  /** Zod's complaints about a page's file, each as "path: message". */
+  function complaints(data: unknown): string[] {
+    const parsed = pageFileSchema.safeParse(data);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  }
 
-  it("rejects a hero without its trust line, naming module, entry and field", () => {
-    const data = copy(home);
-    data.hero.trustLine = " ";
-    expect(errorOf(() => parseContent("home.ts", homeSchema, data))).toContain(
-      'home.ts: entry "hero" field "trustLine"',
-    );
+  it("accepts the shipped files", () => {
+    for (const page of Object.values(pages)) expect(complaints(page)).toEqual([]);
   });
 
   it("rejects a statistic without a source", () => {
-    const data = copy(events);
-    data.roiLosses.stats[1]!.source = "";
-    expect(errorOf(() => parseContent("services.ts (events)", eventsSchema, data))).toContain(
-      'services.ts (events): entry "roiLosses" field "stats.1.source"',
-    );
+    const data = copy(readPage("events"));
+    bandOf(data, "figures").stats[1]!.source = "";
+    expect(complaints(data)).toEqual([expect.stringMatching(/^sections\.1\.value\.stats\.1\.source: /)]);
+  });
+
+  it("rejects an image the catalog does not have, an icon lucide does not have and a band of no kind", () => {
+    const data = copy(readPage("capabilities"));
+    data.hero!.image = "no-such-art";
+    bandOf(data, "cards").cards[0]!.icon = "NoSuchIcon";
+    (data.sections as unknown[]).push({ discriminant: "carousel", value: {} });
+    expect(complaints(data)).toEqual([
+      'hero.image: no image "no-such-art" in the catalog (images.ts)',
+      'sections.2.value.cards.0.icon: "NoSuchIcon" is not a lucide-react icon',
+      "sections.3.discriminant: must be one of the kinds of band: steps, figures, cards, pictures, audiences, services, points, links, caseStudies, pictureLinks, testimonials, quote",
+    ]);
+  });
+
+  it("rejects a slideshow without its trust line, naming the field", () => {
+    const data = copy(readPage("home"));
+    data.slideshow!.trustLine = " ";
+    expect(complaints(data)).toEqual([expect.stringMatching(/^slideshow\.trustLine: /)]);
   });
 
   it("rejects a closing call to action that does not lead to /contact", () => {
-    const data = copy(approach);
-    (data.closing.action as { href: string }).href = "/approach";
-    expect(errorOf(() => parseContent("approach.ts", approachSchema, data))).toContain(
-      'a call to action must link to "/contact"',
-    );
-  });
-
-  it("rejects an image the catalog does not have and an icon lucide does not have", () => {
-    const data = copy(capabilities);
-    data.hero.image = "no-such-art";
-    data.whyChoose.pillars[0]!.icon = "NoSuchIcon";
-    const message = errorOf(() => parseContent("services.ts (capabilities)", capabilitiesSchema, data));
-    expect(message).toContain('entry "hero" field "image": no image "no-such-art"');
-    expect(message).toContain('entry "whyChoose" field "pillars.0.icon": "NoSuchIcon" is not a lucide-react icon');
+    const data = copy(readPage("approach"));
+    data.closing!.action.href = "/approach" as "/contact";
+    expect(complaints(data)).toEqual(['closing.action.href: a call to action must link to "/contact"']);
   });
 
   it("rejects a service block that does not land on the service page's #top", () => {
-    const data = copy(capabilities);
-    data.services.blocks[0]!.action.href = "/events";
-    expect(errorOf(() => parseContent("services.ts (capabilities)", capabilitiesSchema, data))).toContain(
-      'entry "services" field "blocks.0.action.href": must end in "#top"',
-    );
+    const data = copy(readPage("capabilities"));
+    bandOf(data, "services").blocks[0]!.action.href = "/events";
+    expect(complaints(data)).toEqual(['sections.0.value.blocks.0.action.href: must end in "#top"']);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "~/lib/content-problems";
 import { hasImage } from "~/content/images";
 import { isLucideIcon } from "~/lib/icons.server";
 
@@ -6,7 +7,7 @@ import { isLucideIcon } from "~/lib/icons.server";
  * Building blocks shared by the story pages' content (home, services,
  * approach, impact): each section component renders one of these shapes.
  */
-export const text = z.string().trim().min(1);
+export const text = requiredText("the words this part shows");
 
 export const pathSchema = z
   .string()

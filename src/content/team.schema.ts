@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RESERVED_MEMBER_SLUGS, TEAM_GROUP_NAMES, type TeamGroupName } from "~/content/team";
+import { RESERVED_MEMBER_SLUGS, TEAM_GROUP_NAMES, type TeamGroupName } from "~/content/choices";
 import { requiredText, type Problem } from "~/lib/content-problems";
 import type { ImageAsset } from "~/lib/images";
 import { slugify } from "~/lib/slug";

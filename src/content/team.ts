@@ -1,22 +1,8 @@
 import type { TeamMember } from "~/content/team.schema";
-import { notFoundSlug } from "~/content/routing";
+import { TEAM_GROUP_NAMES, type TeamGroupName } from "~/content/choices";
 import { slugify } from "~/lib/slug";
 
 export type { TeamMember } from "~/content/team.schema";
-
-/** Slugs a member cannot have: the member route pre-renders its "not found" page there. */
-export const RESERVED_MEMBER_SLUGS: readonly string[] = [notFoundSlug];
-
-/** The team groups a member can be in, in tab order (SPEC §3); how many people each has is free. */
-export const TEAM_GROUP_NAMES = [
-  "Leadership",
-  "Convening Solutions",
-  "Creative Solutions",
-  "Digital Solutions",
-  "Shared Services",
-] as const;
-
-export type TeamGroupName = (typeof TEAM_GROUP_NAMES)[number];
 
 /** The first tab of the team page: everyone, sorted by first name. */
 export const FULL_TEAM = "Full Team";

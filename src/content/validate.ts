@@ -7,18 +7,11 @@ import { catalog } from "~/content/images";
 import { catalogSchema } from "~/content/images.schema";
 import { mainNav } from "~/content/navigation";
 import { navItemSchema } from "~/content/navigation.schema";
-import { approach } from "~/content/approach";
-import { approachSchema } from "~/content/approach.schema";
-import { home } from "~/content/home";
-import { homeSchema } from "~/content/home.schema";
-import { impact } from "~/content/impact";
-import { impactSchema } from "~/content/impact.schema";
 import { site } from "~/content/site";
-import { capabilities, communications, events, experiences } from "~/content/services";
-import { capabilitiesSchema, communicationsSchema, eventsSchema, experiencesSchema } from "~/content/services.schema";
 import { siteSchema } from "~/content/site.schema";
 import { contentModuleProblems } from "~/lib/content";
 import { ContentProblemsError, formatProblem, type Problem } from "~/lib/content-problems";
+import type { Pages } from "~/content/pages.schema";
 import type { Testimonial } from "~/content/testimonials.schema";
 import {
   CONTENT_DIR,
@@ -31,9 +24,17 @@ import {
   loadTestimonials,
 } from "~/content/content-files";
 
-/** The testimonials the pages quote, by id: the home page's four, the capabilities page's and Our Impact's. */
-export function quotedTestimonialIds(): string[] {
-  return [...home.testimonials.items, capabilities.testimonial, impact.testimonial.quote];
+/** The testimonials the pages quote, by id: those of each quote and testimonials band of a page's file. */
+export function quotedTestimonialIds(pages: Partial<Pages> = loadPages().pages ?? {}): string[] {
+  return Object.values(pages).flatMap((page) =>
+    (page?.sections ?? []).flatMap((section) =>
+      section.discriminant === "quote"
+        ? [section.value.testimonial]
+        : section.discriminant === "testimonials"
+          ? section.value.testimonials
+          : [],
+    ),
+  );
 }
 
 /** A quoted testimonial the file no longer has would fail a page: say so, naming the file. */
@@ -50,15 +51,16 @@ export function unquotable(testimonials: readonly Testimonial[], quoted: readonl
 /** Every mistake in the files of content/, each naming its file and field (content-files.ts reads them). */
 function fileProblems(root: string): Problem[] {
   const testimonials = loadTestimonials(root);
+  const pages = loadPages(root);
   return [
     ...loadSiteFacts(root).problems,
     ...loadTeam(root).problems,
     ...loadRoster(root).problems,
     ...loadCaseStudies(root).problems,
     ...testimonials.problems,
-    ...loadPages(root).problems,
+    ...pages.problems,
     ...loadPolicyPages(root).problems,
-    ...(testimonials.problems.length > 0 ? [] : unquotable(testimonials.entries, quotedTestimonialIds())),
+    ...(testimonials.problems.length > 0 ? [] : unquotable(testimonials.entries, quotedTestimonialIds(pages.pages))),
   ];
 }
 
@@ -70,13 +72,6 @@ function moduleProblems(): string[] {
     contentModuleProblems("images.ts", catalogSchema, catalog),
     contentModuleProblems("clients.ts", partnerLogosSchema, partnerLogos),
     contentModuleProblems("contact.ts", contactContentSchema, contactContent),
-    contentModuleProblems("home.ts", homeSchema, home),
-    contentModuleProblems("services.ts (capabilities)", capabilitiesSchema, capabilities),
-    contentModuleProblems("services.ts (events)", eventsSchema, events),
-    contentModuleProblems("services.ts (experiences)", experiencesSchema, experiences),
-    contentModuleProblems("services.ts (communications)", communicationsSchema, communications),
-    contentModuleProblems("approach.ts", approachSchema, approach),
-    contentModuleProblems("impact.ts", impactSchema, impact),
   ].flatMap((problems) => problems.map((problem) => `src/content/${problem}`));
 }
 

@@ -57,7 +57,7 @@ describe("saving in the editor", () => {
     ]);
   });
 
-  it("changes only the edited line of a member, a case study, a page and a client list", async () => {
+  it("changes only the edited line of a member, a case study, a page, a band of a page and a client list", async () => {
     const [member] = entries().filter((entry) => "collection" in entry && entry.collection === "team");
     const [study] = entries().filter((entry) => "collection" in entry && entry.collection === "caseStudies");
     if (!member || !study) throw new Error("test data: a member and a case study");
@@ -65,6 +65,16 @@ describe("saving in the editor", () => {
       [member, (state) => (state.role = "Director of Research"), ["+role: Director of Research"]],
       [study, (state) => (state.sector = "Global Health"), ["+sector: Global Health"]],
       [{ singleton: "page-team" }, (state) => (state.heading = "Our people"), ["+heading: Our people"]],
+      [
+        { singleton: "page-events" },
+        (state) => {
+          const [band] = state.sections as { discriminant: string; value: { steps: { title: string }[] } }[];
+          if (band?.discriminant !== "steps" || !band.value.steps[0])
+            throw new Error("test data: events opens with steps");
+          band.value.steps[0].title = "Scope what you need";
+        },
+        ["+        - title: Scope what you need"],
+      ],
       [
         { singleton: "energy" },
         (state) => (state.clients as string[]).push("Northwind Power Cooperative"),
@@ -75,6 +85,7 @@ describe("saving in the editor", () => {
       const open = await openInEditor(keystaticConfig, entry);
       const before = readFileSync(open.file, "utf8");
       edit(open.state);
+      expect(open.canSave(), open.file).toBe(true);
       const changed = changedLines(before, open.save());
       expect(
         changed.filter((line) => line.startsWith("+")),

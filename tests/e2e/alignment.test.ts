@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { caseStudyPages } from "~/content/case-studies";
 import { clientCopy } from "~/content/clients";
-import { readCaseStudies, readPages } from "~/content/content-files";
+import { readCaseStudies, readPage } from "~/content/content-files";
 import { mainNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { expect, test } from "./fixtures";
@@ -9,7 +9,6 @@ import { tabTo } from "./keyboard";
 
 /** Things that line up (issue 28, point 5): measured in the browser, at phone widths and on a desktop. */
 
-const pages = readPages();
 const study = caseStudyPages(readCaseStudies())[0];
 const PHONES = [
   { width: 320, height: 568 },
@@ -69,7 +68,7 @@ test.describe("a case study's closing", () => {
   const back = `${site.shortName} in Action`;
 
   function closing(page: Page) {
-    return page.locator("footer").filter({ has: page.getByRole("heading", { name: pages.caseStudy.heading }) });
+    return page.locator("footer").filter({ has: page.getByRole("heading", { name: readPage("case-study").heading }) });
   }
 
   for (const viewport of PHONES) {
@@ -146,7 +145,7 @@ test.describe("home hero's pause control", () => {
       await page.setViewportSize(viewport);
       await page.goto("/");
       const pause = page
-        .getByRole("region", { name: pages.home.heading })
+        .getByRole("region", { name: readPage("home").heading })
         .getByRole("checkbox", { name: "Pause background slideshow" });
       // The pill around the checkbox: a tap anywhere on it toggles the checkbox.
       const control = await box(

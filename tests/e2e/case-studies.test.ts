@@ -1,12 +1,10 @@
 import { caseStudyPages } from "~/content/case-studies";
 import { hasImage } from "~/content/images";
-import { readCaseStudies, readPages } from "~/content/content-files";
+import { readCaseStudies, readPage } from "~/content/content-files";
 import { site } from "~/content/site";
 import { paragraphs } from "~/lib/paragraphs";
 import { expectNoAxeViolations } from "./axe";
 import { CASE_STUDY_IMAGES, expect, test, visit } from "./fixtures";
-
-const pages = readPages();
 
 const studies = caseStudyPages(readCaseStudies());
 const backLabel = `${site.shortName} in Action`;
@@ -36,7 +34,7 @@ test.describe("case-study pages", () => {
 
       await page.getByRole("link", { name: backLabel }).click();
       await expect(page).toHaveURL(/\/impact$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.impact.heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(readPage("impact").heading);
     });
   }
 
@@ -102,7 +100,7 @@ test.describe("an unknown case study", () => {
     const logged = page.waitForEvent("console", (message) => message.text().includes("no case study at"));
     const response = await visit(page, "/impact/no-such-study");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.notFound.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(readPage("not-found").heading);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     expect((await logged).text()).toBe("404: no case study at /impact/no-such-study");
     await page.getByRole("link", { name: "Return to Home" }).click();
@@ -133,6 +131,6 @@ test.describe("an unknown case study with scripts off", () => {
   test("still gets the not-found page", async ({ page }) => {
     const response = await page.goto("/impact/no-such-study");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.notFound.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(readPage("not-found").heading);
   });
 });

@@ -1,13 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { clientCopy, industryClients, partnerLogos, type RosterIndustry } from "~/content/clients";
 import * as roster from "~/content/clients";
-import { readPages, readRoster } from "~/content/content-files";
+import { readPage, readRoster } from "~/content/content-files";
 import { TWO_COLUMN_THRESHOLD } from "~/lib/columns";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 import { tabTo } from "./keyboard";
-
-const pages = readPages();
 
 // The roster as content/clients holds it; the page helpers take it.
 const rosterIndustries = readRoster();
@@ -157,7 +155,7 @@ test.describe("the client roster", () => {
 
   test("leads on to the client pages by sector", async ({ page }) => {
     await visit(page, "/client-roster");
-    await page.getByRole("link", { name: new RegExp(`^${escape(pages.government.heading)}`) }).click();
+    await page.getByRole("link", { name: new RegExp(`^${escape(readPage("government").heading)}`) }).click();
     await expect(page).toHaveURL(/\/government$/);
   });
 });

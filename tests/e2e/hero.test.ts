@@ -1,18 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { home } from "~/content/home";
 import { imageById } from "~/content/images";
-import { readPages } from "~/content/content-files";
+import { readPage } from "~/content/content-files";
+import { homeBands } from "~/test/page-bands";
 import { expect, test, visit } from "./fixtures";
 
-const pages = readPages();
+const home = homeBands(readPage("home"));
 
 const slides = home.hero.slides.map((slide) => ({ ...slide, alt: imageById(slide.image).alt }));
 const INTERVAL = home.hero.intervalMs;
 const PAUSE = "Pause background slideshow";
 
 function hero(page: Page) {
-  return page.getByRole("region", { name: pages.home.heading });
+  return page.getByRole("region", { name: readPage("home").heading });
 }
 
 function slide(page: Page, index: number) {
@@ -158,7 +158,7 @@ test.describe("home hero", () => {
   test("shows the headline, both calls to action and the trust line", async ({ page }) => {
     await visit(page, "/");
     const region = hero(page);
-    await expect(region.getByRole("heading", { level: 1 })).toHaveText(pages.home.heading);
+    await expect(region.getByRole("heading", { level: 1 })).toHaveText(readPage("home").heading);
     for (const action of home.hero.actions) {
       await expect(region.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
     }
@@ -172,7 +172,7 @@ test.describe("home hero", () => {
       const region = hero(page);
       const texts = [
         region.getByRole("heading", { level: 1 }),
-        region.getByText(pages.home.intro),
+        region.getByText(readPage("home").intro),
         region.getByText(home.hero.trustLine),
         region.getByRole("link", { name: home.hero.actions[1].label }),
       ];

@@ -1,12 +1,10 @@
 import path from "node:path";
 import { footerNav } from "~/content/navigation";
-import { readPages } from "~/content/content-files";
+import { readPage } from "~/content/content-files";
 import { site } from "~/content/site";
 import { pageFile } from "~/lib/build-output";
 import { buildDir, expect, siteMap, test, visit } from "./fixtures";
 import { allPages, unknownPathFor } from "./site-pages";
-
-const copy = readPages();
 
 const endsWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
@@ -43,7 +41,7 @@ test.describe("redirects", () => {
     await visit(page, caseStudy ?? "/");
     await page.getByRole("link", { name: `${site.shortName} in Action` }).click();
     await expect(page).toHaveURL(/\/impact$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.impact.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(readPage("impact").heading);
     await page.goBack();
     await expect(page).toHaveURL(endsWith(caseStudy ?? ""));
   });
@@ -56,7 +54,7 @@ test.describe("unknown paths", () => {
     const logged = page.waitForEvent("console", (message) => message.text().includes("no page at"));
     const response = await visit(page, "/no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.notFound.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(readPage("not-found").heading);
     expect((await logged).text()).toContain("/no-such-page");
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -71,7 +69,7 @@ test.describe("an unknown team member", () => {
     expect(memberRoute, "member pages have a route").toBeDefined();
     const response = await visit(page, unknownPathFor(memberRoute ?? "/team/member/:name"));
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.teamMember.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(readPage("team-member").heading);
     await page.getByRole("link", { name: "Return to Our Team" }).click();
     await expect(page).toHaveURL(/\/team$/);
   });

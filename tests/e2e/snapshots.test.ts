@@ -1,12 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { caseStudiesByShortName, type CaseStudy } from "~/content/case-studies";
-import { readCaseStudies, readPages } from "~/content/content-files";
+import { readCaseStudies, readPage } from "~/content/content-files";
 import { slugify } from "~/lib/slug";
 import { expectNoAxeViolations } from "./axe";
 import { CASE_STUDY_IMAGES, expect, test, visit } from "./fixtures";
 import { tabTo } from "./keyboard";
-
-const pages = readPages();
 
 const studies = caseStudiesByShortName(readCaseStudies());
 const [first, second] = studies as [CaseStudy, CaseStudy];
@@ -199,7 +197,7 @@ test.describe("Project Snapshots with scripts off", () => {
     test(`every case study can be reached at ${viewport.width} px`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/project-snapshots");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.projectSnapshots.heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(readPage("project-snapshots").heading);
       await expectShowing(page, first);
       for (const study of [...studies].reverse()) {
         await entry(page, study).click();

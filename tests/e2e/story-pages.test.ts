@@ -1,16 +1,60 @@
 import type { Locator, Page } from "@playwright/test";
-import { approach } from "~/content/approach";
 import { caseStudyPages } from "~/content/case-studies";
-import { home } from "~/content/home";
 import { imageById } from "~/content/images";
-import { impact } from "~/content/impact";
-import { loadTestimonials, readCaseStudies, readPages } from "~/content/content-files";
-import { capabilities, communications, events, experiences } from "~/content/services";
+import { loadTestimonials, readCaseStudies, readPage } from "~/content/content-files";
 import type { Action, Stat } from "~/content/story.schema";
+import { bandedPage, bandOf, homeBands } from "~/test/page-bands";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
-const pages = readPages();
+const home = homeBands(readPage("home"));
+
+// The service pages' bands, as their files in content/pages/ list them.
+const capabilities = {
+  ...bandedPage(readPage("capabilities")),
+  services: bandOf(readPage("capabilities"), "services"),
+  testimonial: bandOf(readPage("capabilities"), "quote").testimonial,
+  whyChoose: (({ cards, ...heading }) => ({ ...heading, pillars: cards }))(bandOf(readPage("capabilities"), "cards")),
+};
+const events = {
+  ...bandedPage(readPage("events")),
+  howWeWork: bandOf(readPage("events"), "steps"),
+  roiLosses: bandOf(readPage("events"), "figures"),
+  offerings: bandOf(readPage("events"), "cards"),
+};
+const experiences = {
+  ...bandedPage(readPage("experiences")),
+  howWeWork: bandOf(readPage("experiences"), "steps"),
+  deliverables: bandOf(readPage("experiences"), "pictures"),
+};
+const approach = {
+  ...bandedPage(readPage("approach")),
+  keyElements: bandOf(readPage("approach"), "cards"),
+  benefits: (({ points, ...heading }) => ({ ...heading, items: points }))(bandOf(readPage("approach"), "points")),
+  services: (({ links, ...heading }) => ({ ...heading, actions: links }))(bandOf(readPage("approach"), "links")),
+};
+const impact = {
+  ...bandedPage(readPage("impact")),
+  testimonial: (({ testimonial, links: [link] = [] }) => {
+    if (!link) throw new Error("content/pages/impact.yaml: the quote's link");
+    return { quote: testimonial, link };
+  })(bandOf(readPage("impact"), "quote")),
+  caseStudies: bandOf(readPage("impact"), "caseStudies"),
+  different: bandOf(readPage("impact"), "cards"),
+};
+const channels = bandOf(readPage("communications"), "audiences");
+const [internal, external] = channels.channels;
+if (!internal || !external) throw new Error("content/pages/communications.yaml: two audiences");
+const communications = {
+  ...bandedPage(readPage("communications")),
+  howWeWork: bandOf(readPage("communications"), "steps"),
+  statistics: bandOf(readPage("communications"), "figures"),
+  channels: { heading: channels.heading, internal, external },
+  deliverables: bandOf(readPage("communications"), "cards", "deliverables"),
+  workWithUs: (({ cards, ...heading }) => ({ ...heading, points: cards }))(
+    bandOf(readPage("communications"), "cards", "work-with-us"),
+  ),
+};
 
 /** A testimonial the copy quotes by id, as content/testimonials.yaml gives it. */
 function quoted(id: string) {
@@ -26,13 +70,13 @@ function quoted(id: string) {
 
 /** Each story page, its copy and the call to action its hero leads with. */
 const STORY_PAGES = [
-  { path: "/", copy: pages.home, action: home.hero.actions[0] },
-  { path: "/capabilities", copy: pages.capabilities, action: capabilities.hero.action },
-  { path: "/events", copy: pages.events, action: events.hero.action },
-  { path: "/experiences", copy: pages.experiences, action: experiences.hero.action },
-  { path: "/communications", copy: pages.communications, action: communications.hero.action },
-  { path: "/approach", copy: pages.approach, action: approach.hero.action },
-  { path: "/impact", copy: pages.impact, action: impact.hero.action },
+  { path: "/", copy: readPage("home"), action: home.hero.actions[0] },
+  { path: "/capabilities", copy: readPage("capabilities"), action: capabilities.hero.action },
+  { path: "/events", copy: readPage("events"), action: events.hero.action },
+  { path: "/experiences", copy: readPage("experiences"), action: experiences.hero.action },
+  { path: "/communications", copy: readPage("communications"), action: communications.hero.action },
+  { path: "/approach", copy: readPage("approach"), action: approach.hero.action },
+  { path: "/impact", copy: readPage("impact"), action: impact.hero.action },
 ];
 
 function band(page: Page, heading: string): Locator {
@@ -137,7 +181,7 @@ test.describe("story pages", () => {
     await services.getByRole("link", { name: experiencesBlock.action.label }).click();
     await expect(page).toHaveURL(/\/experiences#top$/);
     const top = page.locator("#top");
-    await expect(top.getByRole("heading", { level: 1 })).toHaveText(pages.experiences.heading);
+    await expect(top.getByRole("heading", { level: 1 })).toHaveText(readPage("experiences").heading);
     await expect(top.getByRole("heading", { level: 1 })).toBeInViewport();
   });
 
@@ -217,7 +261,7 @@ test.describe("story pages", () => {
     page,
   }) => {
     await page.goto("/impact");
-    await expectActions(band(page, pages.impact.heading), [impact.hero.action, ...(impact.hero.secondary ?? [])]);
+    await expectActions(band(page, readPage("impact").heading), [impact.hero.action, ...(impact.hero.secondary ?? [])]);
     await expect(page.getByText(quoted(impact.testimonial.quote).quote)).toBeVisible();
     await expectActions(page, [impact.testimonial.link]);
 

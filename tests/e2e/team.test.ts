@@ -1,12 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { readPages, readTeam } from "~/content/content-files";
+import { readPage, readTeam } from "~/content/content-files";
 import { hasImage } from "~/content/images";
 import { site } from "~/content/site";
 import { memberGroups, teamCopy, teamTabs } from "~/content/team";
 import { expectNoAxeViolations } from "./axe";
 import { expect as baseExpect, siteMap, test, visit } from "./fixtures";
-
-const pages = readPages();
 
 // Axe and long pages on the phone profile (4× slower CPU, slow 4G) get more time than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -299,7 +297,7 @@ test.describe("a member's page", () => {
     for (const paragraph of member.bio) await expect(page.getByText(paragraph)).toBeVisible();
     await page.getByRole("link", { name: teamCopy.returnToTeam }).click();
     await expect(page).toHaveURL(/\/team$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.team.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(readPage("team").heading);
   });
 
   test("has the person's head: a profile card, structured data and a preloaded portrait", async ({ request }) => {
@@ -337,7 +335,7 @@ test.describe("an unknown member", () => {
     const logged = page.waitForEvent("console", (message) => message.text().startsWith("404: no page at"));
     const response = await visit(page, "/team/member/nobody-here");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.teamMember.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(readPage("team-member").heading);
     expect((await logged).text()).toBe("404: no page at /team/member/nobody-here");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await page.getByRole("link", { name: teamCopy.returnToTeam }).click();

@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { home } from "~/content/home";
 import { imageById } from "~/content/images";
-import { readPages } from "~/content/content-files";
+import { readPage } from "~/content/content-files";
+import { homeBands } from "~/test/page-bands";
 import { HomeHero, homeHeroPreload } from "./home-hero";
 
-const pages = readPages();
+const home = homeBands(readPage("home"));
 
 const slides = home.hero.slides.map((slide) => ({ ...slide, image: imageById(slide.image) }));
 
@@ -20,7 +20,7 @@ function renderHero(count = slides.length, intervalMs = home.hero.intervalMs) {
         }));
   return render(
     <HomeHero
-      page={pages.home}
+      page={readPage("home")}
       slides={chosen}
       intervalMs={intervalMs}
       actions={home.hero.actions}
@@ -60,7 +60,7 @@ describe("HomeHero", () => {
     expect(() =>
       render(
         <HomeHero
-          page={pages.home}
+          page={readPage("home")}
           slides={[{ ...slides[0]!, mobilePosition: "13% 50%" }]}
           intervalMs={home.hero.intervalMs}
           actions={home.hero.actions}

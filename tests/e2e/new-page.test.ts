@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * A new page takes two files and no other edit: its route in src/pages/ and its words in content/pages/. The test
+ * writes such a pair, lets `npm start` build the site into a folder of its own, and finds the page served with its
+ * title and heading and listed in the sitemap. The pair and the build are removed afterwards.
+ */
+const NAME = "a-page-added-by-a-test";
+const COPY = {
+  title: "Two Files Make a Page",
+  heading: "A page added with two files",
+  description:
+    "A page a browser test adds with two files, its route and its words, to show that the site needs nothing else.",
+  intro: "Its route reads its file by name; the head, the heading and the sitemap follow.",
+};
+const files = {
+  route: path.resolve("src/pages", `${NAME}.astro`),
+  content: path.resolve("content/pages", `${NAME}.yaml`),
+};
+// Inside the project: a build finds its packages from where it is.
+const work = path.resolve(".new-page-test");
+// +3 is the editor test's, +5 the staff test's.
+const port = Number(process.env.E2E_PORT ?? 4173) + 7;
+const siteURL = `http://127.0.0.1:${port}`;
+
+let server: ChildProcess | undefined;
+
+function removeAll() {
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+  for (const file of Object.values(files)) rmSync(file, { force: true });
+  rmSync(work, { recursive: true, force: true });
+}
+
+async function waitFor(url: string, timeout: number) {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeout / 1000} s`);
+}
+
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  removeAll();
+  writeFileSync(
+    files.route,
+    [
+      "---",
+      'import "~/styles/basic.css";',
+      'import BaseLayout from "~/layouts/base-layout.astro";',
+      'import { PageHeader } from "~/components/sections/page-header";',
+      'import { getPage } from "~/content/pages-entries";',
+      'import { pageHead } from "~/lib/meta";',
+      "",
+      `const page = await getPage("${NAME}");`,
+      "---",
+      "",
+      "<BaseLayout meta={pageHead(page, Astro.url)}>",
+      "  <PageHeader page={page} />",
+      "</BaseLayout>",
+      "",
+    ].join("\n"),
+  );
+  writeFileSync(
+    files.content,
+    Object.entries(COPY)
+      .map(([key, value]) => `${key}: ${JSON.stringify(value)}\n`)
+      .join(""),
+  );
+  const env = {
+    ...process.env,
+    BUILD_DIR: path.join(work, "build"),
+    DATA_DIR: path.join(work, "data"),
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    // It builds the site with the new pair first, whatever the suite's own server was told.
+    NO_BUILD: "0",
+  };
+  // Its own process group, so ending it ends npm start's build and server, and nothing else.
+  server = spawn("npx", ["tsx", "server/main.ts"], { env, stdio: "ignore", detached: true });
+  await waitFor(`${siteURL}/robots.txt`, 280_000);
+});
+
+test.afterAll(removeAll);
+
+test("a page made of its route and its file is served with its head and heading, and is in the sitemap", async ({
+  page,
+}) => {
+  const response = await page.goto(`${siteURL}/${NAME}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(`${COPY.title} | Northbridge Collaborative`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(COPY.heading);
+  await expect(page.getByText(COPY.intro)).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", COPY.description);
+
+  const sitemap = await (await fetch(`${siteURL}/sitemap-0.xml`)).text();
+  expect(sitemap).toContain(`/${NAME}</loc>`);
+});

@@ -27,6 +27,8 @@ const port = Number(process.env.E2E_PORT ?? 4173) + 7;
 const siteURL = `http://127.0.0.1:${port}`;
 
 let server: ChildProcess | undefined;
+/** What npm start printed, shown when it stops before the page is served. */
+let output = "";
 
 function removeAll() {
   if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
@@ -42,6 +44,8 @@ async function waitFor(url: string, timeout: number) {
       () => false,
     );
     if (ok) return;
+    if (server?.exitCode !== null)
+      throw new Error(`npm start stopped (exit ${server?.exitCode}):\n${output.slice(-4000)}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer within ${timeout / 1000} s`);
@@ -56,7 +60,6 @@ test.beforeAll(async () => {
     files.route,
     [
       "---",
-      'import "~/styles/basic.css";',
       'import BaseLayout from "~/layouts/base-layout.astro";',
       'import { PageHeader } from "~/components/sections/page-header";',
       'import { getPage } from "~/content/pages-entries";',
@@ -87,7 +90,9 @@ test.beforeAll(async () => {
     NO_BUILD: "0",
   };
   // Its own process group, so ending it ends npm start's build and server, and nothing else.
-  server = spawn("npx", ["tsx", "server/main.ts"], { env, stdio: "ignore", detached: true });
+  server = spawn("npx", ["tsx", "server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await waitFor(`${siteURL}/robots.txt`, 280_000);
 });
 

@@ -12,6 +12,7 @@ import { notFoundPath } from "~/content/routing";
 import {
   CASE_STUDY_FIELDS,
   CLIENT_FIELDS,
+  NAVIGATION_FIELDS,
   PAGE_FIELDS,
   POLICY_PAGE_FIELDS,
   SITE_FIELDS,
@@ -232,6 +233,28 @@ const industryForms = Object.fromEntries(
   ROSTER_INDUSTRY_NAMES.map((name) => [industryFileName(name), industryForm(name)]),
 );
 
+/** The words of a link in the menus: its text and, for a link in a header submenu, the line under it. */
+function linkWords(page: keyof typeof NAVIGATION_FIELDS, where: string, withLine = false) {
+  return fields.object(
+    {
+      label: fields.text({ label: NAVIGATION_FIELDS.label, description: where, validation: required }),
+      ...(withLine
+        ? {
+            description: fields.text({
+              label: NAVIGATION_FIELDS.description,
+              description: "A short sentence under the link when the header's menu opens.",
+              validation: required,
+            }),
+          }
+        : {}),
+    },
+    { label: NAVIGATION_FIELDS[page] },
+  );
+}
+
+const inHeaderMenu = "In the header, in a menu that opens from its section.";
+const inHeaderAndFooter = "In the header and in the footer's list of the firm's pages.";
+
 // Typed by name only: the industries' forms are keyed by their files' names, which the navigation lists.
 const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
   ...pageForms,
@@ -261,6 +284,43 @@ const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
         description: "The firm's Flickr page, starting with https://; linked from the footer of every page.",
         validation: { isRequired: true },
       }),
+    },
+  }),
+  // Where each link leads is the site's structure (src/content/navigation.ts): only its words are here.
+  navigation: singleton({
+    label: "Menus and footer",
+    path: `${root}/navigation`,
+    format: "yaml",
+    previewUrl: "/",
+    schema: {
+      capabilities: linkWords(
+        "capabilities",
+        "In the header, opening the menu of services; its overview link adds the word overview.",
+        true,
+      ),
+      events: linkWords("events", `${inHeaderMenu} Also in the footer's list of services.`, true),
+      experiences: linkWords("experiences", `${inHeaderMenu} Also in the footer's list of services.`, true),
+      communications: linkWords("communications", `${inHeaderMenu} Also in the footer's list of services.`, true),
+      team: linkWords("team", inHeaderAndFooter),
+      impact: linkWords(
+        "impact",
+        "In the header, opening the menu of the firm's work; also in the footer's list of the firm's pages.",
+        true,
+      ),
+      projectSnapshots: linkWords("projectSnapshots", inHeaderMenu, true),
+      clientRoster: linkWords("clientRoster", inHeaderMenu, true),
+      approach: linkWords("approach", "In the footer's list of the firm's pages."),
+      privacy: linkWords("privacy", "In the footer, beside the copyright line."),
+      accessibility: linkWords("accessibility", "In the footer, beside the copyright line."),
+      getStarted: linkWords("getStarted", "The button at the right of the header, leading to the contact page."),
+      footerHeadings: fields.object(
+        {
+          services: fields.text({ label: NAVIGATION_FIELDS.services, validation: required }),
+          company: fields.text({ label: NAVIGATION_FIELDS.company, validation: required }),
+          contact: fields.text({ label: NAVIGATION_FIELDS.contact, validation: required }),
+        },
+        { label: NAVIGATION_FIELDS.footerHeadings },
+      ),
     },
   }),
   testimonials: singleton({
@@ -445,6 +505,7 @@ export default config<typeof collections, typeof singletons>({
       "Client roster": Object.keys(industryForms),
       Pages: [...Object.keys(pageForms), ...Object.keys(policyPageForms)],
       "Contact and quotes": ["site", "testimonials"],
+      "Menus and footer": ["navigation"],
     },
   },
   singletons,

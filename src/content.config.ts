@@ -6,6 +6,7 @@ import { CONTENT_DIR, unreadableFiles } from "~/content/content-files";
 import { caseStudyFields, caseStudyRules } from "~/content/case-studies.schema";
 import { industryFileSchema } from "~/content/clients.schema";
 import { siteFactsFileSchema } from "~/content/site-facts.schema";
+import { navigationFileSchema } from "~/content/navigation.schema";
 import { memberFrontMatterSchema } from "~/content/team.schema";
 import { pageFileSchema, policyPageSchema } from "~/content/pages.schema";
 import { testimonialEntrySchema } from "~/content/testimonials.schema";
@@ -78,6 +79,17 @@ const site = defineCollection({
   schema: editable(siteFactsFileSchema),
 });
 
+/** content/navigation.yaml, the words of the header's and footer's links: one entry, "navigation". */
+const navigation = defineCollection({
+  loader: file(path.join(CONTENT_DIR, "navigation.yaml"), {
+    parser: (text): Record<string, Record<string, unknown>> => {
+      const data = yamlOf(text) as Record<string, unknown> | undefined;
+      return data ? { navigation: data } : {};
+    },
+  }),
+  schema: editable(navigationFileSchema),
+});
+
 /** content/testimonials.yaml: an entry per testimonial, by its id. */
 const testimonials = defineCollection({
   loader: file(path.join(CONTENT_DIR, "testimonials.yaml"), {
@@ -104,4 +116,4 @@ const policyPages = defineCollection({
   schema: editable(policyPageSchema),
 });
 
-export const collections = { team, clients, caseStudies, site, testimonials, pages, policyPages };
+export const collections = { team, clients, caseStudies, site, navigation, testimonials, pages, policyPages };

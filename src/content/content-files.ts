@@ -25,6 +25,8 @@ import { isProblem, parseYaml, readFrontMatter } from "~/lib/front-matter";
 import { testimonialsFileSchema } from "~/content/testimonials.schema";
 import type { Testimonial } from "~/content/testimonials.schema";
 import { siteFactsFileSchema, toSiteFacts, type SiteFacts } from "~/content/site-facts.schema";
+import { navigationFileSchema } from "~/content/navigation.schema";
+import { toNavigation, type Navigation } from "~/content/navigation";
 import { industryFileName, industryOfFile, ROSTER_INDUSTRY_NAMES } from "~/content/choices";
 import { rosterOf, rosterProblems, toRosterIndustry } from "~/content/clients";
 import {
@@ -235,6 +237,26 @@ export function readSiteFacts(root: string = CONTENT_DIR): SiteFacts {
   assertNoProblems(problems);
   if (!facts) throw new Error("unreachable: no site facts and no problems");
   return facts;
+}
+
+/** content/navigation.yaml: the words of the header's and footer's links, or what is wrong with the file. */
+export function loadNavigation(root: string = CONTENT_DIR): { navigation?: Navigation; problems: Problem[] } {
+  const full = path.join(root, "navigation.yaml");
+  const file = shown(root, full);
+  if (!existsSync(full)) return { problems: [{ file, message: "is missing; restore it from git" }] };
+  const read = parseYaml(file, readFileSync(full, "utf8"));
+  if (isProblem(read)) return { problems: [read] };
+  const parsed = navigationFileSchema.safeParse(read.data);
+  if (!parsed.success) return { problems: problemsFromIssues(file, parsed.error.issues) };
+  return { navigation: toNavigation(parsed.data), problems: [] };
+}
+
+/** The header's and footer's links; throws listing every mistake. */
+export function readNavigation(root: string = CONTENT_DIR): Navigation {
+  const { navigation, problems } = loadNavigation(root);
+  assertNoProblems(problems);
+  if (!navigation) throw new Error("unreachable: no navigation and no problems");
+  return navigation;
 }
 
 /** content/case-studies/*.md: each case study, or what is wrong with each file. */

@@ -94,6 +94,28 @@ export const POLICY_PAGE_FIELDS = {
 
 export const SITE_FIELDS = { phone: "Phone", linkedin: "LinkedIn page", flickr: "Flickr page" } as const;
 
+/** content/navigation.yaml: an entry per page the header or footer links to, then the footer's headings. */
+export const NAVIGATION_FIELDS = {
+  capabilities: "Our Capabilities",
+  events: "Events",
+  experiences: "Experiences",
+  communications: "Communications",
+  team: "Our Team",
+  impact: "Our Impact",
+  projectSnapshots: "Project Snapshots",
+  clientRoster: "Client Roster",
+  approach: "Our Approach",
+  privacy: "Privacy Notice",
+  accessibility: "Accessibility Statement",
+  getStarted: "Get Started button",
+  label: "Link text",
+  description: "Line under the link",
+  footerHeadings: "Footer headings",
+  services: "Over the services",
+  company: "Over the firm's pages",
+  contact: "Over email and phone",
+} as const;
+
 export const TESTIMONIAL_FIELDS = {
   testimonials: "Testimonials",
   id: "Id",
@@ -126,6 +148,7 @@ function fieldsOf(file: string): Record<string, string> {
   if (file.includes("/pages/")) return file.endsWith(".md") ? POLICY_PAGE_FIELDS : { ...BAND_FIELDS, ...PAGE_FIELDS };
   if (file.endsWith("/site.yaml")) return SITE_FIELDS;
   if (file.endsWith("/testimonials.yaml")) return TESTIMONIAL_FIELDS;
+  if (file.endsWith("/navigation.yaml")) return NAVIGATION_FIELDS;
   return {};
 }
 

@@ -1,12 +1,9 @@
-import { z } from "zod";
 import { partnerLogos } from "~/content/clients";
 import { partnerLogosSchema } from "~/content/clients.schema";
 import { contactContent } from "~/content/contact";
 import { contactContentSchema } from "~/content/contact.schema";
 import { catalog } from "~/content/images";
 import { catalogSchema } from "~/content/images.schema";
-import { mainNav } from "~/content/navigation";
-import { navItemSchema } from "~/content/navigation.schema";
 import { site } from "~/content/site";
 import { siteSchema } from "~/content/site.schema";
 import { contentModuleProblems } from "~/lib/content";
@@ -16,6 +13,7 @@ import type { Testimonial } from "~/content/testimonials.schema";
 import {
   CONTENT_DIR,
   loadCaseStudies,
+  loadNavigation,
   loadPages,
   loadPolicyPages,
   loadRoster,
@@ -54,6 +52,7 @@ function fileProblems(root: string): Problem[] {
   const pages = loadPages(root);
   return [
     ...loadSiteFacts(root).problems,
+    ...loadNavigation(root).problems,
     ...loadTeam(root).problems,
     ...loadRoster(root).problems,
     ...loadCaseStudies(root).problems,
@@ -68,7 +67,6 @@ function fileProblems(root: string): Problem[] {
 function moduleProblems(): string[] {
   return [
     contentModuleProblems("site.ts", siteSchema, site),
-    contentModuleProblems("navigation.ts", z.array(navItemSchema), mainNav),
     contentModuleProblems("images.ts", catalogSchema, catalog),
     contentModuleProblems("clients.ts", partnerLogosSchema, partnerLogos),
     contentModuleProblems("contact.ts", contactContentSchema, contactContent),

@@ -1,8 +1,10 @@
-import { mainNav } from "~/content/navigation";
+import { readNavigation } from "~/content/content-files";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { tabTo } from "./keyboard";
 import { onePagePerTemplate, unknownPaths } from "./site-pages";
+
+const { mainNav } = readNavigation();
 
 const phone = { width: 390, height: 844 };
 

@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { caseStudyPages } from "~/content/case-studies";
 import { clientCopy } from "~/content/clients";
-import { readCaseStudies, readPage } from "~/content/content-files";
-import { mainNav } from "~/content/navigation";
+import { readCaseStudies, readNavigation, readPage } from "~/content/content-files";
 import { site } from "~/content/site";
 import { expect, test } from "./fixtures";
 import { tabTo } from "./keyboard";
+
+const { mainNav } = readNavigation();
 
 /** Things that line up (issue 28, point 5): measured in the browser, at phone widths and on a desktop. */
 

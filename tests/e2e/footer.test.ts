@@ -1,7 +1,8 @@
-import { footerNav } from "~/content/navigation";
 import { site } from "~/content/site";
 import { expect, test, visit } from "./fixtures";
-import { readSiteFacts } from "~/content/content-files";
+import { readNavigation, readSiteFacts } from "~/content/content-files";
+
+const { footerNav } = readNavigation();
 
 const siteFacts = readSiteFacts();
 

@@ -1,7 +1,9 @@
-import { mainNav } from "~/content/navigation";
+import { readNavigation } from "~/content/content-files";
 import { expect, siteMap, test, visit } from "./fixtures";
 import { focusStop, tabTo, walkTabOrder } from "./keyboard";
 import { onePagePerTemplate } from "./site-pages";
+
+const { mainNav } = readNavigation();
 const withSubmenus = mainNav.filter((item) => item.submenu);
 
 test.describe("skip link", () => {

@@ -1,7 +1,8 @@
-import { mainNav } from "~/content/navigation";
-import { readTeam } from "~/content/content-files";
+import { readNavigation, readTeam } from "~/content/content-files";
 import { memberSlug } from "~/content/team";
 import { expect, test, visit } from "./fixtures";
+
+const { mainNav } = readNavigation();
 
 const withSubmenu = mainNav.filter((item) => item.submenu);
 

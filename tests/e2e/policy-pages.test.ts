@@ -1,11 +1,12 @@
-import { readPolicyPages, readSiteFacts } from "~/content/content-files";
-import { footerNav } from "~/content/navigation";
+import { readNavigation, readPolicyPages, readSiteFacts } from "~/content/content-files";
 import { policyPageIds } from "~/content/pages.schema";
 import { site } from "~/content/site";
 import { DRAFT } from "~/contact/contact-rules";
 import { calendarDate } from "~/lib/calendar-date";
 import { expect, test } from "./fixtures";
 import { allPages } from "./site-pages";
+
+const { footerNav } = readNavigation();
 
 /**
  * The privacy notice and the accessibility statement (content/pages/<page>.md): linked from every page's footer,

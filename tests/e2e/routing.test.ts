@@ -1,10 +1,11 @@
 import path from "node:path";
-import { footerNav } from "~/content/navigation";
-import { readPage } from "~/content/content-files";
+import { readNavigation, readPage } from "~/content/content-files";
 import { site } from "~/content/site";
 import { pageFile } from "~/lib/build-output";
 import { buildDir, expect, siteMap, test, visit } from "./fixtures";
 import { allPages, unknownPathFor } from "./site-pages";
+
+const { footerNav } = readNavigation();
 
 const endsWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 

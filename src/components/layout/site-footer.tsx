@@ -1,5 +1,5 @@
 import { ExternalLink, Mail, Phone } from "lucide-react";
-import { footerNav, type NavLink } from "~/content/navigation";
+import type { Navigation, NavLink } from "~/content/navigation";
 import { site } from "~/content/site";
 import { Logo } from "./logo";
 import type { SiteFacts } from "~/content/site-facts.schema";
@@ -21,8 +21,12 @@ function FooterList({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-/** `facts`: the contact details from content/site.yaml (getSiteFacts, in the layout). */
-export function SiteFooter({ facts }: { facts: SiteFacts }) {
+/**
+ * `facts`: the contact details from content/site.yaml (getSiteFacts, in the layout); `navigation`: the links, their
+ * words from content/navigation.yaml (getNavigation).
+ */
+export function SiteFooter({ facts, navigation }: { facts: SiteFacts; navigation: Navigation }) {
+  const { footerNav, footerHeadings } = navigation;
   return (
     <footer className="bg-navy-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_0.8fr_1.5fr]">
@@ -46,10 +50,12 @@ export function SiteFooter({ facts }: { facts: SiteFacts }) {
             ))}
           </ul>
         </div>
-        <FooterList title="Capabilities" links={footerNav.capabilities} />
-        <FooterList title="Company" links={footerNav.company} />
+        <FooterList title={footerHeadings.services} links={footerNav.capabilities} />
+        <FooterList title={footerHeadings.company} links={footerNav.company} />
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-saffron-300 uppercase">Contact</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-saffron-300 uppercase">
+            {footerHeadings.contact}
+          </h2>
           <ul className="mt-4 grid gap-3">
             <li>
               <a

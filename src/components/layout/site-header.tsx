@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { getStarted, mainNav, type NavItem, type NavLink } from "~/content/navigation";
+import type { Navigation, NavItem, NavLink } from "~/content/navigation";
 import { isActivePath, isActiveSection } from "~/lib/active-path";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
@@ -39,7 +39,7 @@ function SubmenuLink({ link, pathname }: { link: NavLink & { description?: strin
   );
 }
 
-function DesktopNav({ pathname }: { pathname: string }) {
+function DesktopNav({ mainNav, pathname }: { mainNav: NavItem[]; pathname: string }) {
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
@@ -115,7 +115,8 @@ function MobileMenuLink({ link, pathname, nested = false }: { link: NavLink; pat
  * Below the desktop breakpoint: a Menu button opening every page as a stacked list in a modal dialog, by the
  * platform's invoker commands (`commandfor`), so it works before and without script; choosing a link leaves the page.
  */
-function MobileMenu({ pathname }: { pathname: string }) {
+function MobileMenu({ navigation, pathname }: { navigation: Navigation; pathname: string }) {
+  const { mainNav, getStarted } = navigation;
   return (
     <>
       <Button
@@ -178,13 +179,15 @@ function MobileMenu({ pathname }: { pathname: string }) {
   );
 }
 
-export function SiteHeader({ pathname }: { pathname: string }) {
+/** `navigation`: the links, their words from content/navigation.yaml (getNavigation, in the layout). */
+export function SiteHeader({ navigation, pathname }: { navigation: Navigation; pathname: string }) {
+  const { getStarted } = navigation;
   const ctaActive = isActivePath(getStarted.href, pathname);
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-white">
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
         <Logo current={pathname === "/"} />
-        <DesktopNav pathname={pathname} />
+        <DesktopNav mainNav={navigation.mainNav} pathname={pathname} />
         <div className="flex items-center gap-2">
           <div className="hidden sm:block">
             <Button asChild>
@@ -193,7 +196,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               </a>
             </Button>
           </div>
-          <MobileMenu pathname={pathname} />
+          <MobileMenu navigation={navigation} pathname={pathname} />
         </div>
       </div>
     </header>

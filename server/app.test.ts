@@ -163,7 +163,7 @@ function rawRequest(rawPath: string, method = "GET"): Promise<{ status: number; 
   });
 }
 
-describe("issue 19: redirects and odd requests are safe", () => {
+describe("redirects and odd requests are safe", () => {
   beforeAll(async () => {
     await app.listen({ port: 0, host: "127.0.0.1" });
   });

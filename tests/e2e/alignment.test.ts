@@ -8,7 +8,7 @@ import { tabTo } from "./keyboard";
 
 const { mainNav } = readNavigation();
 
-/** Things that line up (issue 28, point 5): measured in the browser, at phone widths and on a desktop. */
+/** Things that line up: measured in the browser, at phone widths and on a desktop. */
 
 const study = caseStudyPages(readCaseStudies())[0];
 const PHONES = [

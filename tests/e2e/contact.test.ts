@@ -451,7 +451,7 @@ test.describe("contact form: failures keep every value", () => {
   });
 });
 
-test.describe("contact form: the confirmation and the error summary (issue 28)", () => {
+test.describe("contact form: the confirmation and the error summary", () => {
   test("after a send a confirmation stays above the emptied form: focused, announced, and there after the toast", async ({
     page,
   }) => {

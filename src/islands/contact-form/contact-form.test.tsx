@@ -193,7 +193,7 @@ describe("the island starting on the page", () => {
   });
 });
 
-describe("the draft kept in this browser (issue 19)", () => {
+describe("the draft kept in this browser", () => {
   it("says in the privacy line what is kept and where, the cookie the form sets, and links the privacy notice", () => {
     prerender({ nativeAction: POST_ACTION });
     const note = DRAFT.privacyNote(contactContent.form.submit);
@@ -272,7 +272,7 @@ describe("the draft kept in this browser (issue 19)", () => {
   });
 });
 
-describe("the confirmation and the error summary (issue 28)", () => {
+describe("the confirmation and the error summary", () => {
   const submit = () => userEvent.click(screen.getByRole("button", { name: contactContent.form.submit }));
 
   it("an empty Send shows the summary, focused, with a link to each required field in field order", async () => {

@@ -221,14 +221,25 @@ export function readRoster(root: string = CONTENT_DIR): RosterIndustry[] {
 
 /** content/site.yaml: the firm's contact details, or what is wrong with the file. */
 export function loadSiteFacts(root: string = CONTENT_DIR): { facts?: SiteFacts; problems: Problem[] } {
-  const full = path.join(root, "site.yaml");
+  const { value, problems } = loadSingleFile(root, "site.yaml", siteFactsFileSchema, toSiteFacts);
+  return { facts: value, problems };
+}
+
+/** One YAML file at the top of content/, checked by its schema and shaped for the pages, or what is wrong with it. */
+function loadSingleFile<Schema extends z.ZodType, Value>(
+  root: string,
+  name: string,
+  schema: Schema,
+  shape: (data: z.output<Schema>) => Value,
+): { value?: Value; problems: Problem[] } {
+  const full = path.join(root, name);
   const file = shown(root, full);
   if (!existsSync(full)) return { problems: [{ file, message: "is missing; restore it from git" }] };
   const read = parseYaml(file, readFileSync(full, "utf8"));
   if (isProblem(read)) return { problems: [read] };
-  const parsed = siteFactsFileSchema.safeParse(read.data);
+  const parsed = schema.safeParse(read.data);
   if (!parsed.success) return { problems: problemsFromIssues(file, parsed.error.issues) };
-  return { facts: toSiteFacts(parsed.data), problems: [] };
+  return { value: shape(parsed.data), problems: [] };
 }
 
 /** The firm's contact details; throws listing every mistake. */
@@ -241,14 +252,8 @@ export function readSiteFacts(root: string = CONTENT_DIR): SiteFacts {
 
 /** content/navigation.yaml: the words of the header's and footer's links, or what is wrong with the file. */
 export function loadNavigation(root: string = CONTENT_DIR): { navigation?: Navigation; problems: Problem[] } {
-  const full = path.join(root, "navigation.yaml");
-  const file = shown(root, full);
-  if (!existsSync(full)) return { problems: [{ file, message: "is missing; restore it from git" }] };
-  const read = parseYaml(file, readFileSync(full, "utf8"));
-  if (isProblem(read)) return { problems: [read] };
-  const parsed = navigationFileSchema.safeParse(read.data);
-  if (!parsed.success) return { problems: problemsFromIssues(file, parsed.error.issues) };
-  return { navigation: toNavigation(parsed.data), problems: [] };
+  const { value, problems } = loadSingleFile(root, "navigation.yaml", navigationFileSchema, toNavigation);
+  return { navigation: value, problems };
 }
 
 /** The header's and footer's links; throws listing every mistake. */

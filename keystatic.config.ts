@@ -21,6 +21,7 @@ import {
 } from "~/content/field-labels";
 import { UPLOADS } from "~/content/uploads";
 import { bandFields, slideshowField } from "~/editor/band-fields";
+import { contactPageFields } from "~/editor/contact-fields";
 import { choice } from "~/editor/choice-field";
 import { options, required } from "~/editor/field-rules";
 import { parse as parseYaml } from "yaml";
@@ -145,7 +146,10 @@ const pageFields = {
   }),
 };
 
-/** A page's form: its head and opening, and the parts its file has (the home page's slideshow, bands, closing). */
+/**
+ * A page's form: its head and opening, and the parts its file has (the home page's slideshow, bands, closing; the
+ * contact page's form and side cards).
+ */
 function pageForm(page: { name: string; data: Record<string, unknown> }) {
   const { name, data } = page;
   return singleton({
@@ -158,6 +162,7 @@ function pageForm(page: { name: string; data: Record<string, unknown> }) {
       ...("slideshow" in data ? { slideshow: slideshowField } : {}),
       ...("hero" in data ? { hero: bandFields.hero } : {}),
       ...("sections" in data ? { sections: bandFields.sections, closing: bandFields.closing } : {}),
+      ...("form" in data ? contactPageFields : {}),
     },
   });
 }

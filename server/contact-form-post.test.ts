@@ -7,7 +7,8 @@ import { parse } from "node-html-parser";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactContent } from "~/content/contact";
+import { readContactPage } from "~/content/content-files";
+import { contactFormCopy } from "~/content/pages.schema";
 import { site } from "~/content/site";
 import { ContactForm } from "~/islands/contact-form/contact-form";
 import { EMPTY_FORM, FIELD_IDS, LIMITS, MESSAGES, type ContactFormValues } from "~/contact/contact-rules";
@@ -15,6 +16,8 @@ import { POST_ACTION } from "~/islands/contact-form/native-action";
 import { contactFormPost, FORM_BODY_LIMIT, type AcceptLead, type RenderContactAnswer } from "./contact-form-post";
 import { leadService } from "./leads/lead-service";
 import { openLeadStore } from "./leads/store";
+
+const COPY = contactFormCopy(readContactPage());
 
 /**
  * The form as the answer's page shows it (src/pages/contact/send.astro renders the same component with the same
@@ -24,7 +27,7 @@ const renderAnswer: RenderContactAnswer = (_request, reply, { state, status }) =
   reply
     .code(status)
     .type("text/html; charset=utf-8")
-    .send(renderToString(createElement(ContactForm, { nativeAction: POST_ACTION, initial: state })));
+    .send(renderToString(createElement(ContactForm, { copy: COPY, nativeAction: POST_ACTION, initial: state })));
 
 const lead: ContactFormValues = {
   ...EMPTY_FORM,
@@ -108,10 +111,10 @@ function expectConfirmation(page: ReturnType<typeof parse>) {
   expect(confirmation?.getAttribute("data-notice")).toBe("sent");
   expect(confirmation?.parentNode.getAttribute("role")).toBe("status");
   expect(confirmation?.getAttribute("tabindex")).toBe("-1");
-  expect(confirmation?.querySelector("h3")?.text).toBe(contactContent.form.sent.heading);
+  expect(confirmation?.querySelector("h3")?.text).toBe(COPY.sent.heading);
   expect(confirmation?.text).toContain(MESSAGES.sent);
   expect(confirmation?.querySelectorAll("li").map((step) => step.text)).toEqual(
-    contactContent.nextSteps.steps.map((step, index) => `${index + 1}${step.title}`),
+    COPY.nextSteps.steps.map((step, index) => `${index + 1}${step.title}`),
   );
 }
 
@@ -124,7 +127,7 @@ describe("a native POST with errors", () => {
     const answer = shown(response.body);
     expect(answer.values).toEqual(sent);
     expect(answer.errors).toEqual({ email: MESSAGES.email, company: MESSAGES.company, message: MESSAGES.message });
-    expect(answer.notice).toContain(contactContent.form.errorSummary.heading);
+    expect(answer.notice).toContain(COPY.errorSummary.heading);
     expect(accept).not.toHaveBeenCalled();
   });
 
@@ -137,7 +140,7 @@ describe("a native POST with errors", () => {
     ]);
     const summary = answer.page.querySelector('[data-notice="invalid"]');
     expect(summary?.getAttribute("tabindex")).toBe("-1");
-    expect(summary?.querySelector('[role="alert"] h3')?.text).toBe(contactContent.form.errorSummary.heading);
+    expect(summary?.querySelector('[role="alert"] h3')?.text).toBe(COPY.errorSummary.heading);
     // First in the form, which the answer's address (#contact-form) opens at.
     expect(answer.page.querySelector("#contact-form")?.querySelector("[data-notice]")).toBe(summary);
   });

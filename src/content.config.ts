@@ -100,7 +100,8 @@ const testimonials = defineCollection({
 
 /**
  * content/pages/<page>.yaml: each page's head and opening (its title, description, heading and intro) and, for a
- * page built from bands, its opening's art or slideshow, its bands and its closing. A route reads its file by name.
+ * page built from bands, its opening's art or slideshow, its bands and its closing; for the contact page, its form's
+ * words and side cards. A route reads its file by name.
  */
 const pages = defineCollection({
   loader: glob({ pattern: filesIn("pages", "*.{yaml,yml}"), base: pathToFileURL(path.join(CONTENT_DIR, "pages")) }),

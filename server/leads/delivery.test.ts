@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contactContent } from "~/content/contact";
+import { readContactPage } from "~/content/content-files";
 import { SERVICE_INTERESTS, TIMELINES } from "~/contact/contact-rules";
 import type { ContactSubmission } from "~/contact/contact-schema";
 import { smtpTransport } from "./config";
@@ -19,7 +19,7 @@ import { openLeadStore, type LeadStore } from "./store";
 
 const FIRM = "leads@northbridge.example";
 const FROM = '"Northbridge website" <website@northbridge.example>';
-const labels = contactContent.form.fields;
+const labels = readContactPage().form.fields;
 
 const fields: ContactSubmission = {
   name: "Ada Lovelace",

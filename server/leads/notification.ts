@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
-import { contactContent } from "~/content/contact";
+import { readContactPage } from "~/content/content-files";
 import { site } from "~/content/site";
-import { SERVICE_INTERESTS, TIMELINES } from "~/contact/contact-rules";
+import { SERVICE_INTERESTS, TIMELINES, type FieldLabels } from "~/contact/contact-rules";
 import type { ContactSubmission } from "~/contact/contact-schema";
 import type { Lead } from "~/staff/leads";
 
@@ -18,9 +18,17 @@ function optionLabel(options: readonly { value: string; label: string }[], value
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
-/** Each field with its label on the form, in the form's order. */
-export function leadRows(fields: ContactSubmission): { label: string; value: string; long?: boolean }[] {
-  const labels = contactContent.form.fields;
+/**
+ * Each field with its label on the form, in the form's order. The labels are the firm's words in
+ * content/pages/contact.yaml, read at each use by the Node reader the content check uses (content-files.ts): Astro's
+ * collections exist only inside its build, and the server runs in the project, beside content/. A label the firm
+ * changes reaches the next email without a restart; a file the check would refuse throws, naming the field, and the
+ * delivery retries until it is fixed.
+ */
+export function leadRows(
+  fields: ContactSubmission,
+  labels: FieldLabels = readContactPage().form.fields,
+): { label: string; value: string; long?: boolean }[] {
   return [
     { label: labels.name.label, value: fields.name },
     { label: labels.email.label, value: fields.email },

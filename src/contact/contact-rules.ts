@@ -61,6 +61,9 @@ export const FIELD_ORDER = [
 
 export type ContactField = (typeof FIELD_ORDER)[number];
 
+/** Each field's label on the form: the firm's words, in the contact page's file (content/pages/contact.yaml). */
+export type FieldLabels = Record<ContactField, { label: string }>;
+
 /**
  * What the form holds, as the browser has it (a select's value is "" until chosen). The same names are the
  * controls' `name`s, so a native POST carries exactly these keys. The honeypot, labelled Website, is hidden
@@ -125,7 +128,7 @@ export const LEAD_SERVICE_PUBLIC_KEY = "local-stand-in";
 export const DRAFT = {
   storageKey: "northbridge:contact-draft",
   maxAgeDays: 7,
-  /** Names the send button by its label (contactContent.form.submit), which the firm may change. */
+  /** Names the send button by its words (in content/pages/contact.yaml), which the firm may change. */
   privacyNote: (button: string) =>
     `Until you send it, what you type here is kept in this browser, on this device only, for up to 7 days, so a reload or a closed tab loses nothing; none of it leaves your device before you press “${button}”.`,
 } as const;

@@ -36,11 +36,14 @@ import {
 } from "~/content/clients.schema";
 import { slugify } from "~/lib/slug";
 import {
+  CONTACT_PAGE,
+  contactPageSchema,
   pageFileSchema,
   policyPageIds,
   policyPageOfFile,
   policyPageSchema,
   policyTextProblems,
+  type ContactPage,
   type PageFile,
   type Pages,
   type PolicyPageFile,
@@ -167,7 +170,13 @@ function readNamedFiles<Name, Data>(
     what,
     names,
     schema,
-  }: { nameOf: (fileName: string) => Name | undefined; what: string; names: string; schema: z.ZodType<Data> },
+  }: {
+    nameOf: (fileName: string) => Name | undefined;
+    what: string;
+    names: string;
+    /** The schema of every file, or of each by its name. */
+    schema: z.ZodType<Data> | ((name: Name) => z.ZodType<Data>);
+  },
 ): { files: { file: string; name: Name; data: Data }[]; problems: Problem[] } {
   const dir = path.join(root, folder);
   const problems: Problem[] = [];
@@ -185,7 +194,7 @@ function readNamedFiles<Name, Data>(
       problems.push(read);
       continue;
     }
-    const parsed = schema.safeParse(read.data ?? {});
+    const parsed = (typeof schema === "function" ? schema(name) : schema).safeParse(read.data ?? {});
     if (parsed.success) files.push({ file, name, data: parsed.data });
     else problems.push(...problemsFromIssues(file, parsed.error.issues));
   }
@@ -225,7 +234,7 @@ export function loadSiteFacts(root: string = CONTENT_DIR): { facts?: SiteFacts; 
   return { facts: value, problems };
 }
 
-/** One YAML file at the top of content/, checked by its schema and shaped for the pages, or what is wrong with it. */
+/** One YAML file of content/ (`name`: its path there), checked by its schema and shaped for its readers, or what is wrong with it. */
 function loadSingleFile<Schema extends z.ZodType, Value>(
   root: string,
   name: string,
@@ -330,7 +339,8 @@ export function loadPages(root: string = CONTENT_DIR): { pages?: Pages; problems
     nameOf: (name) => name,
     what: "page of the site",
     names: "",
-    schema: pageFileSchema,
+    // The contact page's file also holds its form's words and side cards, which only that page reads.
+    schema: (name) => (name === CONTACT_PAGE ? contactPageSchema : pageFileSchema),
   });
   if (problems.length > 0) return { problems };
   return { pages: Object.fromEntries(files.map(({ name, data }) => [name, data])), problems };
@@ -349,6 +359,22 @@ export function readPage(name: string, root: string = CONTENT_DIR): PageFile {
   const page = readPages(root)[name];
   if (!page) throw new Error(`content/pages/${name}.yaml is missing`);
   return page;
+}
+
+/**
+ * The contact page's file alone (content/pages/contact.yaml): for the tests, and for the server's email to the firm,
+ * which names each field as the form does; throws naming the file and field of any mistake.
+ */
+export function readContactPage(root: string = CONTENT_DIR): ContactPage {
+  const { value, problems } = loadSingleFile(
+    root,
+    path.join("pages", `${CONTACT_PAGE}.yaml`),
+    contactPageSchema,
+    (page) => page,
+  );
+  assertNoProblems(problems);
+  if (!value) throw new Error("unreachable: no contact page and no problems");
+  return value;
 }
 
 const POLICY_FILES = policyPageIds.map((id) => `${id}.md`).join(", ");

@@ -84,6 +84,48 @@ export const BAND_FIELDS = {
   testimonials: "Testimonials",
 } as const;
 
+/** The contact page's file (content/pages/contact.yaml): its form's words and its side cards, after its head. */
+export const CONTACT_PAGE_FIELDS = {
+  form: "Form",
+  requiredNote: "Note on required fields",
+  fields: "Fields",
+  name: "Name",
+  email: "Email",
+  company: "Company or organisation",
+  title: "Title",
+  serviceInterest: "Service interest",
+  timeline: "Timeline",
+  challenge: "Challenge",
+  message: "Message",
+  honeypot: "Hidden field for bots",
+  label: "Label",
+  placeholder: "Example in the empty field",
+  help: "Help beside the label",
+  hint: "Hint under the label",
+  submit: "Send button",
+  submitting: "Send button while sending",
+  failureHint: "After a failed send",
+  unreadableHint: "After a send that could not be read",
+  noScriptMail: "Without JavaScript",
+  mailSubject: "Email subject",
+  formTokenNote: "Cookie note",
+  privacyLink: "Privacy link",
+  sent: "After a send",
+  anotherRequest: "Another request",
+  errorSummary: "After a failed check",
+  sideCards: "Side cards",
+  getInTouch: "Get in touch",
+  emailLabel: "Email label",
+  phoneLabel: "Phone label",
+  phoneNote: "Phone note",
+  responseTime: "Response time",
+  nextSteps: "What happens next",
+  steps: "Steps",
+  body: "Text",
+  immediate: "Immediate action",
+  action: "Button text",
+} as const;
+
 export const POLICY_PAGE_FIELDS = {
   ...PAGE_FIELDS,
   reviewed: "Last reviewed",
@@ -145,7 +187,8 @@ function fieldsOf(file: string): Record<string, string> {
   if (file.includes("/team/")) return TEAM_FIELDS;
   if (file.includes("/case-studies/")) return CASE_STUDY_FIELDS;
   if (file.includes("/clients/")) return CLIENT_FIELDS;
-  if (file.includes("/pages/")) return file.endsWith(".md") ? POLICY_PAGE_FIELDS : { ...BAND_FIELDS, ...PAGE_FIELDS };
+  if (file.endsWith("/pages/contact.yaml")) return CONTACT_PAGE_FIELDS;
+  if (file.includes("/pages/")) return file.endsWith(".md") ? POLICY_PAGE_FIELDS : BAND_FIELDS;
   if (file.endsWith("/site.yaml")) return SITE_FIELDS;
   if (file.endsWith("/testimonials.yaml")) return TESTIMONIAL_FIELDS;
   if (file.endsWith("/navigation.yaml")) return NAVIGATION_FIELDS;
@@ -158,10 +201,12 @@ function fieldsOf(file: string): Record<string, string> {
  */
 export function fieldWords(file: string, field: string): string {
   const labels = fieldsOf(file);
+  // A page file's own lines are its head's (title: the name in browser tabs); the same key deeper is a part's.
+  const head: Record<string, string> = /\/pages\/[^/]+\.ya?ml$/.test(file) ? PAGE_FIELDS : {};
   const parts = field.split(", ").filter((part) => labels[part] !== "");
   return parts
     .map((part, index) => {
-      const label = labels[part];
+      const label = (index === 0 ? head[part] : undefined) ?? labels[part] ?? head[part];
       if (label === undefined) return part;
       if (index < parts.length - 1) return label;
       const below = BELOW_THE_DETAILS[part];

@@ -1,5 +1,11 @@
 import { getEntry, render } from "astro:content";
-import type { PageFile, PolicyPageCopy, PolicyPageId } from "~/content/pages.schema";
+import {
+  CONTACT_PAGE,
+  type ContactPage,
+  type PageFile,
+  type PolicyPageCopy,
+  type PolicyPageId,
+} from "~/content/pages.schema";
 
 /**
  * A page's head and opening, and its bands if it has them: its file content/pages/<name>.yaml, by the file's name
@@ -22,6 +28,14 @@ export async function getBandedPage(name: string): Promise<BandedPage> {
     throw new Error(`content/pages/${name}.yaml needs its opening, sections and closing`);
   }
   return { ...page, sections, closing };
+}
+
+/** The contact page's file: its head and opening, its form's words and its side cards (the content check requires them). */
+export async function getContactPage(): Promise<ContactPage> {
+  const page = await getPage(CONTACT_PAGE);
+  const { form, sideCards } = page;
+  if (!form || !sideCards) throw new Error(`content/pages/${CONTACT_PAGE}.yaml needs its form and side cards`);
+  return { ...page, form, sideCards };
 }
 
 /** A part of a policy page, as its list of contents links to it. */

@@ -167,14 +167,111 @@ const slideshowSchema = z.object({
   trustLine: text,
 });
 
+/** A group of fields of the contact page's file: missing as a whole, it is named like a missing field. */
+const group = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.object(shape, {
+    error: (issue) =>
+      issue.input == null
+        ? "is missing; restore it from git, or fill it in with the editor"
+        : "must hold its fields, each on a line of its own below it",
+  });
+
+/** A field that takes a line of text: its label, and the example shown in it while it is empty. */
+const typedFieldWords = group({ label: text, placeholder: text });
+/** A field chosen from a list: its label, its first entry before anything is chosen, and the help beside it. */
+const choiceFieldWords = group({ label: text, placeholder: text, help: text });
+/** A field for a longer text: its label, and the hint under it. */
+const longFieldWords = group({ label: text, hint: text });
+
+/**
+ * The contact page's form, word for word: its heading and intro, each field's words, the Send button, and what it
+ * says after a send, a failed send or a failed check. Its rules, limits and messages are the spec's, in code
+ * (src/contact/contact-rules.ts).
+ */
+export const contactFormWordsSchema = group({
+  heading: text,
+  intro: text,
+  requiredNote: text,
+  fields: group({
+    name: typedFieldWords,
+    email: typedFieldWords,
+    company: typedFieldWords,
+    title: typedFieldWords,
+    serviceInterest: choiceFieldWords,
+    timeline: choiceFieldWords,
+    challenge: longFieldWords,
+    message: longFieldWords,
+    /** The field only bots fill in: never shown, its label is for them. */
+    honeypot: group({ label: text }),
+  }),
+  submit: text,
+  submitting: text,
+  /** Under the failure toast's required text, before the firm's email address. */
+  failureHint: text,
+  /** When the server could not read the post at all, before the firm's email address. */
+  unreadableHint: text,
+  /** Without JavaScript on a host without the form's POST route (mailto:), before the address. */
+  noScriptMail: text,
+  /** The subject of the email a visitor's mail program opens with, without the form's POST route or after a failure. */
+  mailSubject: text,
+  /** After the privacy line, when the site takes leads itself: the cookie the form sets as it opens. */
+  formTokenNote: text,
+  /** The privacy line's link to /privacy. */
+  privacyLink: text,
+  /** The confirmation that stays above the form after a send, around SPEC §8's thank-you and the next steps. */
+  sent: group({ heading: text, anotherRequest: text }),
+  /** Above the form after a failed check: the heading over the links to each field in error. */
+  errorSummary: group({ heading: text }),
+});
+
+/** The cards beside the contact page's form (SPEC §2): how to reach the firm, what happens next, the first call. */
+export const contactSideCardsSchema = group({
+  /** The accessible name of the cards' landmark. */
+  label: text,
+  getInTouch: group({ heading: text, emailLabel: text, phoneLabel: text, phoneNote: text, responseTime: text }),
+  nextSteps: group({
+    heading: text,
+    steps: z.array(stepSchema).length(3, "must be three steps: the reply, the call, the proposal"),
+  }),
+  immediate: group({ heading: text, body: text, action: text }),
+});
+
 export const pageFileSchema = pageSchema.extend({
   hero: pageHeroSchema.optional(),
   slideshow: slideshowSchema.optional(),
   sections: z.array(pageSectionSchema).optional(),
   closing: ctaBandSchema.optional(),
+  form: contactFormWordsSchema.optional(),
+  sideCards: contactSideCardsSchema.optional(),
 });
 
 export type PageFile = z.infer<typeof pageFileSchema>;
+
+/** The file the contact page reads (content/pages/contact.yaml). */
+export const CONTACT_PAGE = "contact";
+
+/** The contact page's file, which must hold its form's words and its side cards. */
+export const contactPageSchema = pageFileSchema.extend({
+  form: contactFormWordsSchema,
+  sideCards: contactSideCardsSchema,
+});
+
+export type ContactPage = z.infer<typeof contactPageSchema>;
+export type ContactFormWords = ContactPage["form"];
+export type ContactSideCardsWords = ContactPage["sideCards"];
+
+/**
+ * What the form's island is given (serialized into the page by Astro): its words, and the next steps its
+ * confirmation repeats (their titles).
+ */
+export type ContactFormCopy = ContactFormWords & {
+  nextSteps: { heading: string; steps: { title: string }[] };
+};
+
+export function contactFormCopy({ form, sideCards }: ContactPage): ContactFormCopy {
+  const { heading, steps } = sideCards.nextSteps;
+  return { ...form, nextSteps: { heading, steps: steps.map(({ title }) => ({ title })) } };
+}
 /** Every page's file, by its name (content/pages/<name>.yaml). */
 export type Pages = Record<string, PageFile>;
 

@@ -45,6 +45,36 @@ describe("content/pages", () => {
     ]);
   });
 
+  it("names a missing or broken word of the contact page's form and side cards by the editor's words", () => {
+    const root = contentCopy();
+    const file = path.join(root, "pages", "contact.yaml");
+    const text = readFileSync(file, "utf8");
+    const broken = text
+      .replace(/^ {2}submit: .*\n/m, "")
+      .replace(/^( {6}label: )Service Interest$/m, '$1""')
+      .replace(/^( {6}- title: )We propose an approach if we are aligned$/m, '$1""');
+    if (broken === text || broken.includes("Service Interest") || broken.includes("We propose")) {
+      throw new Error("test data: the contact page's Send button, Service Interest label and third step");
+    }
+    writeFileSync(file, broken);
+    expect(shownProblems(root)).toEqual([
+      "content/pages/contact.yaml: Form, Fields, Service interest, Label (label): is empty; write the words this part shows",
+      "content/pages/contact.yaml: Form, Send button (submit): is missing; add the words this part shows",
+      "content/pages/contact.yaml: Side cards, What happens next, Steps, number 3, Title (title): is empty; write the words this part shows",
+    ]);
+  });
+
+  it("requires the contact page's form and side cards, and only of the contact page", () => {
+    const root = contentCopy();
+    const file = path.join(root, "pages", "contact.yaml");
+    const head = readFileSync(file, "utf8").split(/^form:$/m)[0] ?? "";
+    writeFileSync(file, head);
+    expect(shownProblems(root)).toEqual([
+      "content/pages/contact.yaml: Form (form): is missing; restore it from git, or fill it in with the editor",
+      "content/pages/contact.yaml: Side cards (sideCards): is missing; restore it from git, or fill it in with the editor",
+    ]);
+  });
+
   it("finds nothing wrong with the shipped files", () => {
     expect(loadPages().problems).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as roster from "~/content/clients";
 import { industryClients, partnerLogos } from "~/content/clients";
 import { CASE_STUDY_ICONS, ROSTER_INDUSTRY_NAMES, TEAM_GROUP_NAMES } from "~/content/choices";
-import { readCaseStudies, readRoster, readTeam } from "~/content/content-files";
+import { readCaseStudies, readContactPage, readRoster, readTeam } from "~/content/content-files";
 import { paragraphs } from "~/lib/paragraphs";
 import { TWO_COLUMN_THRESHOLD } from "~/lib/columns";
 import { teamTabs } from "~/content/team";
@@ -131,5 +131,15 @@ describe("the shipped content matches the spec", () => {
       .join("\n")
       .toLowerCase();
     for (const figure of SPEC_FIGURES) expect(copy, figure).toContain(figure.toLowerCase());
+  });
+
+  it("promises on the contact page what SPEC §2 and §9 promise: 24 hours, a 30-minute call, a free first talk", () => {
+    const { getInTouch, nextSteps, immediate } = readContactPage().sideCards;
+    const [first, second, third] = nextSteps.steps;
+    expect(first?.title).toMatch(/respond within 24 hours/);
+    expect(second?.title).toMatch(/30-minute discovery call/);
+    expect(third?.title).toMatch(/propose an approach if/);
+    expect(getInTouch.responseTime).toMatch(/within 24 hours/);
+    expect(immediate.body).toMatch(/Initial consultations are complimentary/);
   });
 });

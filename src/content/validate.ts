@@ -1,7 +1,5 @@
 import { partnerLogos } from "~/content/clients";
 import { partnerLogosSchema } from "~/content/clients.schema";
-import { contactContent } from "~/content/contact";
-import { contactContentSchema } from "~/content/contact.schema";
 import { catalog } from "~/content/images";
 import { catalogSchema } from "~/content/images.schema";
 import { site } from "~/content/site";
@@ -69,7 +67,6 @@ function moduleProblems(): string[] {
     contentModuleProblems("site.ts", siteSchema, site),
     contentModuleProblems("images.ts", catalogSchema, catalog),
     contentModuleProblems("clients.ts", partnerLogosSchema, partnerLogos),
-    contentModuleProblems("contact.ts", contactContentSchema, contactContent),
   ].flatMap((problems) => problems.map((problem) => `src/content/${problem}`));
 }
 

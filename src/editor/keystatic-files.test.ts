@@ -57,7 +57,7 @@ describe("saving in the editor", () => {
     ]);
   });
 
-  it("changes only the edited line of a member, a case study, a page, a band of a page and a client list", async () => {
+  it("changes only the edited line of a member, a case study, a page, a band of a page, the contact form and a client list", async () => {
     const [member] = entries().filter((entry) => "collection" in entry && entry.collection === "team");
     const [study] = entries().filter((entry) => "collection" in entry && entry.collection === "caseStudies");
     if (!member || !study) throw new Error("test data: a member and a case study");
@@ -74,6 +74,14 @@ describe("saving in the editor", () => {
           band.value.steps[0].title = "Scope what you need";
         },
         ["+        - title: Scope what you need"],
+      ],
+      [
+        { singleton: "page-contact" },
+        (state) => {
+          const form = state.form as { fields: { serviceInterest: { label: string } } };
+          form.fields.serviceInterest.label = "What you need";
+        },
+        ["+      label: What you need"],
       ],
       [
         { singleton: "energy" },

@@ -1,6 +1,5 @@
 import type { Locator, Page, Request, Route } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
 import {
   DRAFT,
@@ -14,9 +13,10 @@ import {
 import { expectNoAxeViolations } from "./axe";
 import { expect as baseExpect, test, visit } from "./fixtures";
 import { leadsFor } from "./leads";
-import { readSiteFacts } from "~/content/content-files";
+import { readContactPage, readSiteFacts } from "~/content/content-files";
 
 const siteFacts = readSiteFacts();
+const { form, sideCards } = readContactPage();
 
 /*
  * The discovery-call form as visitors use it: on a phone, acting the moment the form is on screen (visit()
@@ -28,7 +28,7 @@ const siteFacts = readSiteFacts();
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const SEND_PATH = "/api/v1.0/email/send";
-const { fields, submit: SUBMIT, submitting: SUBMITTING, sent: SENT, errorSummary: SUMMARY } = contactContent.form;
+const { fields, submit: SUBMIT, submitting: SUBMITTING, sent: SENT, errorSummary: SUMMARY } = form;
 const LIB_VERSION = (
   JSON.parse(readFileSync("node_modules/@emailjs/browser/package.json", "utf8")) as { version: string }
 ).version;
@@ -93,7 +93,7 @@ async function expectConfirmation(page: Page) {
   await expect(confirmation(page)).toBeVisible();
   await expect(confirmation(page)).toContainText(MESSAGES.sent);
   await expect(confirmation(page).getByRole("listitem")).toHaveText(
-    contactContent.nextSteps.steps.map((step) => new RegExp(step.title)),
+    sideCards.nextSteps.steps.map((step) => new RegExp(step.title)),
   );
   await expect(confirmation(page)).toContainText(SENT.anotherRequest);
 }
@@ -537,7 +537,7 @@ test.describe("contact form: toasts on a phone", () => {
   async function expectToastsClear(page: Page, step: string) {
     const covered = [
       ["the Send button", submitButton(page)],
-      ...[contactContent.getInTouch, contactContent.nextSteps, contactContent.immediate].map(
+      ...[sideCards.getInTouch, sideCards.nextSteps, sideCards.immediate].map(
         (card) => [`the side card ${card.heading}`, page.getByRole("region", { name: card.heading })] as const,
       ),
       ["the confirmation", confirmation(page)],
@@ -737,7 +737,7 @@ test.describe("contact form without JavaScript (npm start)", () => {
 test.describe("contact page", () => {
   test("shows the side cards: how to reach us, what happens next, immediate action", async ({ page }) => {
     await visit(page, "/contact");
-    const { getInTouch, nextSteps, immediate } = contactContent;
+    const { getInTouch, nextSteps, immediate } = sideCards;
     const reach = page.getByRole("region", { name: getInTouch.heading });
     await expect(reach.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     await expect(reach.getByRole("link", { name: siteFacts.phone.display })).toHaveAttribute(
@@ -755,11 +755,8 @@ test.describe("contact page", () => {
   test("the privacy line links the privacy notice", async ({ page }) => {
     await visit(page, "/contact");
     const line = page.getByText(DRAFT.privacyNote(SUBMIT));
-    await expect(line).toContainText(contactContent.form.formTokenNote);
-    await expect(line.getByRole("link", { name: contactContent.form.privacyLink })).toHaveAttribute(
-      "href",
-      PRIVACY_PATH,
-    );
+    await expect(line).toContainText(form.formTokenNote);
+    await expect(line.getByRole("link", { name: form.privacyLink })).toHaveAttribute("href", PRIVACY_PATH);
   });
 
   for (const width of [390, 1280]) {

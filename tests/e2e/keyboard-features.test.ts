@@ -4,10 +4,9 @@
  * the home hero's pause. (The team and Project Snapshots tabs' keys are in team.test.ts and snapshots.test.ts.)
  */
 import type { Page } from "@playwright/test";
-import { contactContent } from "~/content/contact";
 import { industryClients } from "~/content/clients";
 import * as roster from "~/content/clients";
-import { readRoster } from "~/content/content-files";
+import { readContactPage, readRoster } from "~/content/content-files";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
 import { focusStop, tabTo, walkTabOrder } from "./keyboard";
@@ -17,7 +16,7 @@ const rosterIndustries = readRoster();
 const commercialClients = (name: string) => roster.commercialClients(rosterIndustries, name);
 const commercialIndustryNames = () => roster.commercialIndustryNames(rosterIndustries);
 
-const { fields } = contactContent.form;
+const { fields } = readContactPage().form;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

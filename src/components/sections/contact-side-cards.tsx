@@ -1,9 +1,7 @@
 import { Clock, Mail, Phone } from "lucide-react";
-import { contactContent } from "~/content/contact";
+import type { ContactSideCardsWords } from "~/content/pages.schema";
 import { site } from "~/content/site";
 import type { SiteFacts } from "~/content/site-facts.schema";
-
-const { getInTouch, nextSteps, immediate } = contactContent;
 
 const linkStyle =
   "inline-flex min-h-11 items-center gap-3 font-semibold break-words text-navy-900 underline-offset-4 hover:text-teal-700 hover:underline";
@@ -21,7 +19,13 @@ function EmailAddress({ email }: { email: string }) {
 }
 
 /** The contact page's side cards (SPEC §2): how to reach us, what happens next, and the complimentary first call. */
-export function ContactSideCards({ facts }: { facts: SiteFacts }) {
+export function ContactSideCards({
+  words: { getInTouch, nextSteps, immediate },
+  facts,
+}: {
+  words: ContactSideCardsWords;
+  facts: SiteFacts;
+}) {
   return (
     <div className="grid gap-6">
       <section aria-labelledby="get-in-touch" className="rounded-3xl border border-sand-200 bg-white p-6 sm:p-8">

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { contactContent } from "~/content/contact";
+import { readContactPage } from "~/content/content-files";
+import { contactFormCopy } from "~/content/pages.schema";
 import { ContactForm, EMPTY_STATE, type ContactFormState } from "~/islands/contact-form/contact-form";
 import { site } from "~/content/site";
 import { DRAFT, EMPTY_FORM, FIELD_IDS, MESSAGES, PRIVACY_PATH, SUBMISSIONS_FIELD } from "~/contact/contact-rules";
@@ -19,10 +20,12 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
 });
 
-const { fields, sent, errorSummary } = contactContent.form;
+// The words as the contact page's file holds them, handed to the island as the page does.
+const COPY = contactFormCopy(readContactPage());
+const { fields, sent, errorSummary } = COPY;
 const MAILTO: NativeAction = {
   kind: "mailto",
-  action: "mailto:leads@example.org?subject=Discovery%20call%20request",
+  action: `mailto:leads@example.org?subject=${encodeURIComponent(COPY.mailSubject)}`,
   encType: "text/plain",
   address: "leads@example.org",
 };
@@ -46,7 +49,7 @@ const answered: ContactFormState = {
 /** The form's HTML as Astro (or the server) renders it into the island. */
 function prerender(props: { nativeAction: NativeAction; initial?: ContactFormState }) {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<ContactForm {...props} />, { identifierPrefix: "r1" });
+  container.innerHTML = renderToString(<ContactForm copy={COPY} {...props} />, { identifierPrefix: "r1" });
   document.body.append(container);
   return container;
 }
@@ -67,7 +70,7 @@ function expectConfirmation() {
     within(status)
       .getAllByRole("listitem")
       .map((item) => item.textContent),
-  ).toEqual(contactContent.nextSteps.steps.map((step, index) => `${index + 1}${step.title}`));
+  ).toEqual(COPY.nextSteps.steps.map((step, index) => `${index + 1}${step.title}`));
   expect(status).toHaveTextContent(sent.anotherRequest);
   const panel = within(status).getByRole("region", { name: sent.heading });
   expect(panel).toHaveAttribute("tabindex", "-1");
@@ -87,7 +90,7 @@ afterEach(() => {
 async function hydrate(container: HTMLElement, action: NativeAction = POST_ACTION) {
   const recoverable: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container, <ContactForm nativeAction={action} />, {
+    root = hydrateRoot(container, <ContactForm copy={COPY} nativeAction={action} />, {
       identifierPrefix: "r1",
       onRecoverableError: (error) => recoverable.push(error),
     });
@@ -97,7 +100,7 @@ async function hydrate(container: HTMLElement, action: NativeAction = POST_ACTIO
 
 describe("the form's native action (JavaScript off, or before any script ran)", () => {
   it("posts to the contact page itself behind the lead service, carrying the session's count", () => {
-    expect(nativeAction()).toEqual(POST_ACTION);
+    expect(nativeAction(COPY.mailSubject)).toEqual(POST_ACTION);
     const form = prerender({ nativeAction: POST_ACTION }).querySelector("form");
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/contact/send#contact-form");
@@ -113,7 +116,7 @@ describe("the form's native action (JavaScript off, or before any script ran)", 
     expect(form).toHaveAttribute("enctype", "text/plain");
     expect(form?.querySelector(`[name="${SUBMISSIONS_FIELD}"]`)).toBeNull();
     const note = container.querySelector("noscript")?.textContent ?? "";
-    expect(note).toContain(contactContent.form.noScriptMail);
+    expect(note).toContain(COPY.noScriptMail);
     expect(note).toContain(MAILTO.address);
   });
 
@@ -196,24 +199,21 @@ describe("the island starting on the page", () => {
 describe("the draft kept in this browser", () => {
   it("says in the privacy line what is kept and where, the cookie the form sets, and links the privacy notice", () => {
     prerender({ nativeAction: POST_ACTION });
-    const note = DRAFT.privacyNote(contactContent.form.submit);
+    const note = DRAFT.privacyNote(COPY.submit);
     const line = screen.getByText(note, { exact: false });
     expect(note).toMatch(/this browser, on this device only/);
     // The button by the label it shows (the content's), not by a word it does not show.
-    expect(note).toContain(`none of it leaves your device before you press “${contactContent.form.submit}”.`);
-    expect(screen.getByRole("button", { name: contactContent.form.submit })).toBeInTheDocument();
-    expect(line).toHaveTextContent(contactContent.form.formTokenNote);
-    expect(within(line).getByRole("link", { name: contactContent.form.privacyLink })).toHaveAttribute(
-      "href",
-      PRIVACY_PATH,
-    );
+    expect(note).toContain(`none of it leaves your device before you press “${COPY.submit}”.`);
+    expect(screen.getByRole("button", { name: COPY.submit })).toBeInTheDocument();
+    expect(line).toHaveTextContent(COPY.formTokenNote);
+    expect(within(line).getByRole("link", { name: COPY.privacyLink })).toHaveAttribute("href", PRIVACY_PATH);
   });
 
   it("mentions no cookie where the form sets none (a static host: mailto:)", () => {
     prerender({ nativeAction: MAILTO });
-    const line = screen.getByText(DRAFT.privacyNote(contactContent.form.submit), { exact: false });
-    expect(line).not.toHaveTextContent(contactContent.form.formTokenNote);
-    expect(within(line).getByRole("link", { name: contactContent.form.privacyLink })).toBeInTheDocument();
+    const line = screen.getByText(DRAFT.privacyNote(COPY.submit), { exact: false });
+    expect(line).not.toHaveTextContent(COPY.formTokenNote);
+    expect(within(line).getByRole("link", { name: COPY.privacyLink })).toBeInTheDocument();
   });
 
   it("restores a kept draft into the empty fields once the island runs, and keeps what is typed next", async () => {
@@ -273,7 +273,7 @@ describe("the draft kept in this browser", () => {
 });
 
 describe("the confirmation and the error summary", () => {
-  const submit = () => userEvent.click(screen.getByRole("button", { name: contactContent.form.submit }));
+  const submit = () => userEvent.click(screen.getByRole("button", { name: COPY.submit }));
 
   it("an empty Send shows the summary, focused, with a link to each required field in field order", async () => {
     const container = prerender({ nativeAction: POST_ACTION });
@@ -342,7 +342,7 @@ describe("the confirmation and the error summary", () => {
     expect(expectConfirmation()).toHaveFocus();
     expect(sendDiscoveryCall).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("textbox", { name: fields.name.label })).toHaveValue("");
-    expect(screen.getByRole("button", { name: contactContent.form.submit })).toBeEnabled();
+    expect(screen.getByRole("button", { name: COPY.submit })).toBeEnabled();
 
     // It stays until the next submit, which replaces it with that submit's own answer.
     await submit();

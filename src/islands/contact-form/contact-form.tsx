@@ -17,7 +17,7 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { TooltipProvider } from "~/components/ui/tooltip";
-import { contactContent } from "~/content/contact";
+import type { ContactFormCopy } from "~/content/pages.schema";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import {
@@ -142,11 +142,14 @@ function MessageLength({
 }
 
 /** Under the failure message: the address, as a mailto: link that carries everything typed (mail-fallback.ts). */
-function failureDescription(values: ContactFormValues) {
+function failureDescription(values: ContactFormValues, copy: ContactFormCopy) {
   return (
     <>
-      {contactContent.form.failureHint}{" "}
-      <a href={mailtoWithDetails(values)} className="font-semibold text-teal-700 underline underline-offset-2">
+      {copy.failureHint}{" "}
+      <a
+        href={mailtoWithDetails(values, { subject: copy.mailSubject, fields: copy.fields })}
+        className="font-semibold text-teal-700 underline underline-offset-2"
+      >
         {site.email}
       </a>
       .
@@ -167,9 +170,13 @@ const ANSWER_ICON = "mt-1 size-5 shrink-0";
  * The confirmation that stays above the emptied form after a send, by script or by the native POST: SPEC §8's
  * thank-you, the contact page's next steps, and the way to send another request. It stays until the next submit.
  */
-function SentConfirmation({ ref }: { ref: Ref<HTMLElement> }) {
-  const { sent } = contactContent.form;
-  const { nextSteps } = contactContent;
+function SentConfirmation({
+  copy: { sent, nextSteps },
+  ref,
+}: {
+  copy: Pick<ContactFormCopy, "sent" | "nextSteps">;
+  ref: Ref<HTMLElement>;
+}) {
   return (
     <section
       ref={ref}
@@ -217,7 +224,15 @@ function focusControl(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** The error summary (GOV.UK's pattern): a link to each field in error, in field order, the field's message as text. */
-function ErrorSummary({ errors, ref }: { errors: [ContactField, string][]; ref: Ref<HTMLElement> }) {
+function ErrorSummary({
+  heading,
+  errors,
+  ref,
+}: {
+  heading: string;
+  errors: [ContactField, string][];
+  ref: Ref<HTMLElement>;
+}) {
   return (
     <section
       ref={ref}
@@ -229,7 +244,7 @@ function ErrorSummary({ errors, ref }: { errors: [ContactField, string][]; ref: 
       <div role="alert">
         <h3 id="contact-error-summary-heading" className={ANSWER_HEADING}>
           <CircleAlert aria-hidden="true" className={cn(ANSWER_ICON, "text-danger")} />
-          {contactContent.form.errorSummary.heading}
+          {heading}
         </h3>
         <ul className="mt-3 grid gap-2">
           {errors.map(([name, message]) => (
@@ -250,7 +265,15 @@ function ErrorSummary({ errors, ref }: { errors: [ContactField, string][]; ref: 
 }
 
 /** What the form cannot do, in the form: the limit, a failure to send or to read the post. */
-function FormNotice({ notice, values }: { notice: Exclude<Notice, "sent" | "invalid">; values: ContactFormValues }) {
+function FormNotice({
+  notice,
+  values,
+  copy,
+}: {
+  notice: Exclude<Notice, "sent" | "invalid">;
+  values: ContactFormValues;
+  copy: ContactFormCopy;
+}) {
   const text = { "rate-limit": MESSAGES.rateLimit, failed: MESSAGES.sendFailed, unreadable: MESSAGES.sendFailed }[
     notice
   ];
@@ -264,11 +287,11 @@ function FormNotice({ notice, values }: { notice: Exclude<Notice, "sent" | "inva
       <p>
         {text}
         {notice === "failed" ? (
-          <span className="mt-1 block font-normal text-ink">{failureDescription(values)}</span>
+          <span className="mt-1 block font-normal text-ink">{failureDescription(values, copy)}</span>
         ) : null}
         {notice === "unreadable" ? (
           <span className="mt-1 block font-normal text-ink">
-            {contactContent.form.unreadableHint}{" "}
+            {copy.unreadableHint}{" "}
             <a href={`mailto:${site.email}`} className="font-semibold text-teal-700 underline underline-offset-2">
               {site.email}
             </a>
@@ -281,14 +304,15 @@ function FormNotice({ notice, values }: { notice: Exclude<Notice, "sent" | "inva
 }
 
 export type ContactFormProps = {
+  /** The form's words, from the contact page's file (content/pages/contact.yaml). */
+  copy: ContactFormCopy;
   nativeAction: NativeAction;
   /** Given only by the server answering a native POST; in the browser the form starts from the page. */
   initial?: ContactFormState;
 };
 
 /** The discovery-call form (SPEC §3 to §5): validate, send through EmailJS, and never lose what was typed. */
-export function ContactForm({ nativeAction, initial }: ContactFormProps) {
-  const copy = contactContent.form;
+export function ContactForm({ copy, nativeAction, initial }: ContactFormProps) {
   const [start] = useState(() => {
     const state = initial ?? renderedState() ?? EMPTY_STATE;
     return { state, errors: formErrors(state.errors) };
@@ -405,7 +429,8 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
       toast.success(MESSAGES.sent);
     } catch {
       // Every value stays in the form and in the draft; the visitor can retry, or send it all by email.
-      if (toast) toast.error(MESSAGES.sendFailed, { description: failureDescription(getValues()), duration: 15_000 });
+      if (toast)
+        toast.error(MESSAGES.sendFailed, { description: failureDescription(getValues(), copy), duration: 15_000 });
       else setNotice("failed");
     } finally {
       setPending(false);
@@ -444,11 +469,13 @@ export function ContactForm({ nativeAction, initial }: ContactFormProps) {
       >
         <div>
           {/* On the page from the start, so screen readers announce the confirmation as it appears in it. */}
-          <div role="status">{notice === "sent" ? <SentConfirmation ref={answer} /> : null}</div>
-          {notice === "invalid" && summary.length > 0 ? <ErrorSummary ref={answer} errors={summary} /> : null}
+          <div role="status">{notice === "sent" ? <SentConfirmation ref={answer} copy={copy} /> : null}</div>
+          {notice === "invalid" && summary.length > 0 ? (
+            <ErrorSummary ref={answer} heading={copy.errorSummary.heading} errors={summary} />
+          ) : null}
           {notice && notice !== "sent" && notice !== "invalid" ? (
             // As rendered (the server's answer, which hydration must match), then as typed since.
-            <FormNotice notice={notice} values={{ ...start.state.values, ...getValues() }} />
+            <FormNotice notice={notice} values={{ ...start.state.values, ...getValues() }} copy={copy} />
           ) : null}
           <p id="contact-required-note" className="text-sm text-ink-soft">
             <span aria-hidden="true" className="font-semibold text-danger">

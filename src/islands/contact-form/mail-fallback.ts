@@ -1,4 +1,3 @@
-import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
 import {
   EMPTY_FORM,
@@ -7,6 +6,7 @@ import {
   TIMELINES,
   type ContactField,
   type ContactFormValues,
+  type FieldLabels,
 } from "~/contact/contact-rules";
 
 const OPTION_LABELS: Partial<Record<ContactField, readonly { value: string; label: string }[]>> = {
@@ -15,8 +15,7 @@ const OPTION_LABELS: Partial<Record<ContactField, readonly { value: string; labe
 };
 
 /** The typed details as a plain-text email: one labelled line per field, the long answers on their own lines. */
-export function mailBody(typed: Partial<ContactFormValues>): string {
-  const { fields } = contactContent.form;
+export function mailBody(typed: Partial<ContactFormValues>, fields: FieldLabels): string {
   const values = { ...EMPTY_FORM, ...typed };
   return FIELD_ORDER.filter((field) => values[field].trim() !== "")
     .map((field) => {
@@ -33,8 +32,11 @@ export function mailBody(typed: Partial<ContactFormValues>): string {
  * When a send fails, a way to finish by email: a mailto: link to the firm whose subject and body carry what the
  * visitor typed, so they only press Send in their own mail program.
  */
-export function mailtoWithDetails(values: Partial<ContactFormValues>): string {
-  const query = new URLSearchParams({ subject: contactContent.form.mailSubject, body: mailBody(values) });
+export function mailtoWithDetails(
+  values: Partial<ContactFormValues>,
+  { subject, fields }: { subject: string; fields: FieldLabels },
+): string {
+  const query = new URLSearchParams({ subject, body: mailBody(values, fields) });
   // mailto: wants %20 for spaces; URLSearchParams writes "+", which mail programs would show as is.
   return `mailto:${site.email}?${query.toString().replaceAll("+", "%20")}`;
 }

@@ -1,4 +1,3 @@
-import { contactContent } from "~/content/contact";
 import { site } from "~/content/site";
 import { CONTACT_SEND_PATH, FORM_ID } from "~/contact/contact-rules";
 
@@ -13,10 +12,13 @@ export type NativeAction =
 /** The answer to the POST opens at the form itself (#contact-form), where its messages are. */
 export const POST_ACTION: NativeAction = { kind: "post", action: `${CONTACT_SEND_PATH}#${FORM_ID}` };
 
-/** The native action of this build: the lead service's POST without an EmailJS public key, else mailto:. */
-export function nativeAction(): NativeAction {
+/**
+ * The native action of this build: the lead service's POST without an EmailJS public key, else mailto:, its email
+ * titled `mailSubject` (the contact page's file).
+ */
+export function nativeAction(mailSubject: string): NativeAction {
   if (site.emailjs.publicKey === "") return POST_ACTION;
   const address = site.emailjs.recipient;
-  const subject = encodeURIComponent(contactContent.form.mailSubject);
+  const subject = encodeURIComponent(mailSubject);
   return { kind: "mailto", action: `mailto:${address}?subject=${subject}`, encType: "text/plain", address };
 }

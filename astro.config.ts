@@ -32,7 +32,7 @@ export default defineConfig({
   trailingSlash: "never",
   outDir: buildDir,
   // The site's stylesheet is one file every page links and a browser keeps; a widget's few rules, under Vite's
-  // inlining limit, are written into the pages that render it (docs/decisions/0022).
+  // inlining limit, are written into the pages that render it (docs/decisions/0024).
   build: { client: "client", server: "server", format: "directory", assets: "assets", inlineStylesheets: "auto" },
   redirects: { ...redirects },
   markdown: { syntaxHighlight: false },

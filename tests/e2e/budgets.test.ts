@@ -19,7 +19,7 @@ const weights = pages.map((page) => pageWeight(clientDir, page));
 
 /**
  * Bytes on the wire per page from `npm start`: status line, headers and Brotli body. The site's stylesheet is a file
- * of its own (decision 0022); a widget's small style is in the page. A response within TCP's first window
+ * of its own (decision 0024); a widget's small style is in the page. A response within TCP's first window
  * (10 × 1,460 bytes) reaches a phone in one round trip, which `npm run bench` shows in its HTML column and LCP; this
  * limit leaves the firm room to add copy, and fails on a page that grows by kilobytes.
  */

@@ -7,7 +7,7 @@ import { htmlFiles } from "~/lib/build-output";
 import { buildDir, expect, test } from "./fixtures";
 
 /**
- * The site's stylesheet finds the utilities of every file under src/ (decision 0022), and each widget brings its own
+ * The site's stylesheet finds the utilities of every file under src/ (decision 0024), and each widget brings its own
  * rules; a class the scan missed would paint unstyled. Tailwind itself says which rules each page's classes need;
  * every one of them must be in the stylesheets the page carries, inline or linked. Read from the build, no browser
  * needed.
@@ -55,7 +55,7 @@ test("every page's stylesheet has the utilities its classes need", async () => {
 });
 
 /**
- * The site's stylesheet finds its utilities itself (decision 0022): a class that only a new section uses reaches
+ * The site's stylesheet finds its utilities itself (decision 0024): a class that only a new section uses reaches
  * every page's CSS with no edit to a stylesheet. Tailwind's compiler and scanner, set up from src/app.css as its Vite
  * plugin sets them up, read a section written for the test.
  */

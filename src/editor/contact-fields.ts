@@ -99,7 +99,11 @@ const form = fields.object(
       { label: WORDS.errorSummary },
     ),
   },
-  { label: WORDS.form, description: "The discovery-call form's words; its messages are the spec's." },
+  {
+    label: WORDS.form,
+    description:
+      "The words of the discovery-call form. Its error messages are set by the site and are not edited here.",
+  },
 );
 
 const sideCards = fields.object(

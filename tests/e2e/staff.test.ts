@@ -153,6 +153,8 @@ test("staff handle a new lead, add a Leadership member and a client, publish wit
   await expect(page.locator("[data-new-leads]")).toHaveText("1");
   await expectNoAxeViolations(page, "the staff overview");
   await page.getByRole("link", { name: "Read new leads" }).click();
+  // Checked once the leads page has replaced the overview, not while it loads.
+  await expect(page.getByRole("link", { name: new RegExp(LEAD.name) })).toBeVisible();
   await expectNoAxeViolations(page, "the new leads");
   await page.getByRole("link", { name: new RegExp(LEAD.name) }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(LEAD.name);

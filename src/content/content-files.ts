@@ -234,7 +234,10 @@ export function loadSiteFacts(root: string = CONTENT_DIR): { facts?: SiteFacts; 
   return { facts: value, problems };
 }
 
-/** One YAML file of content/ (`name`: its path there), checked by its schema and shaped for its readers, or what is wrong with it. */
+/**
+ * One YAML file of content/ (`name`: its path there), checked by its schema and shaped for its readers, or what is
+ * wrong with it.
+ */
 function loadSingleFile<Schema extends z.ZodType, Value>(
   root: string,
   name: string,

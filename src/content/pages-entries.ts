@@ -30,7 +30,10 @@ export async function getBandedPage(name: string): Promise<BandedPage> {
   return { ...page, sections, closing };
 }
 
-/** The contact page's file: its head and opening, its form's words and its side cards (the content check requires them). */
+/**
+ * The contact page's file: its head and opening, its form's words and its side cards (the content check requires
+ * them).
+ */
 export async function getContactPage(): Promise<ContactPage> {
   const page = await getPage(CONTACT_PAGE);
   const { form, sideCards } = page;

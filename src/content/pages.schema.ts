@@ -268,6 +268,7 @@ export type ContactFormCopy = ContactFormWords & {
   nextSteps: { heading: string; steps: { title: string }[] };
 };
 
+/** The form's words and the next steps' titles, from the contact page's file: what the island is given. */
 export function contactFormCopy({ form, sideCards }: ContactPage): ContactFormCopy {
   const { heading, steps } = sideCards.nextSteps;
   return { ...form, nextSteps: { heading, steps: steps.map(({ title }) => ({ title })) } };

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { site } from "~/content/site";
@@ -12,6 +12,11 @@ import { site } from "~/content/site";
  * logo. It works on a copy of content/ inside the project (the editor's local storage reads and writes there).
  */
 const work = path.resolve(".edit-mistakes-test");
+/**
+ * The editor's process group, kept outside `work`: a worker that Playwright ends for good never runs afterAll, and
+ * the editor it left would hold Astro's one-dev-server-per-project lock and this port for the retry.
+ */
+const pidFile = `${work}.pid`;
 const contentDir = path.join(work, "content");
 const port = Number(process.env.E2E_PORT ?? 4173) + 3;
 const editorURL = `http://127.0.0.1:${port}`;
@@ -40,7 +45,29 @@ let output = "";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
+/** Ends the editor this test started, in this run or in one whose worker was ended, and waits until it is gone. */
+async function stopEditor() {
+  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, "utf8")) : 0;
+  rmSync(pidFile, { force: true });
+  if (!pid) return;
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const [signal, wait] of [["SIGTERM", 10_000], ["SIGKILL", 5_000]] as const) {
+    if (!alive()) return;
+    process.kill(-pid, signal);
+    const until = Date.now() + wait;
+    while (alive() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 test.beforeAll(async () => {
+  await stopEditor();
   rmSync(work, { recursive: true, force: true });
   cpSync("content", contentDir, { recursive: true });
   const leader = file(`team/${DATA.leader}.md`);
@@ -59,14 +86,19 @@ test.beforeAll(async () => {
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
+  if (editor.pid) writeFileSync(pidFile, String(editor.pid));
   editor.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   editor.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  // Ready when this editor says it serves this port and the port answers: another server there is not ours.
   const until = Date.now() + 180_000;
   while (
-    !(await fetch(`${editorURL}/keystatic`).then(
-      (response) => response.ok,
-      () => false,
-    ))
+    !(
+      output.includes(`${editorURL}/`) &&
+      (await fetch(`${editorURL}/keystatic`).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    )
   ) {
     if (editor.exitCode !== null) throw new Error(`npm run edit stopped:\n${output}`);
     if (Date.now() > until) throw new Error(`npm run edit did not answer in 3 minutes:\n${output}`);
@@ -74,8 +106,8 @@ test.beforeAll(async () => {
   }
 });
 
-test.afterAll(() => {
-  if (editor?.pid && editor.exitCode === null) process.kill(-editor.pid, "SIGTERM");
+test.afterAll(async () => {
+  await stopEditor();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -9,7 +9,8 @@ import { site } from "~/content/site";
  * `npm run edit` on content with the mistakes an owner makes by hand: a line that cannot be read, a misspelt
  * group. The editor starts, names the unreadable line, opens the misspelt member with the group marked, refuses a
  * case study's photo without its description, saves the phone as one changed line, and its preview shows the
- * logo. It works on a copy of content/ inside the project (the editor's local storage reads and writes there).
+ * logo. It works on a copy of content/ inside the project (the editor's local storage reads and writes there), which
+ * .gitignore must not list: the editor lists no ignored file.
  */
 const work = path.resolve(".edit-mistakes-test");
 /**
@@ -58,7 +59,12 @@ async function stopEditor() {
       return false;
     }
   };
-  for (const [signal, wait] of [["SIGTERM", 10_000], ["SIGKILL", 5_000]] as const) {
+  // A polite stop first: Astro removes its lock file on the way out.
+  const signals = [
+    ["SIGTERM", 10_000],
+    ["SIGKILL", 5_000],
+  ] as const;
+  for (const [signal, wait] of signals) {
     if (!alive()) return;
     process.kill(-pid, signal);
     const until = Date.now() + wait;
@@ -91,15 +97,12 @@ test.beforeAll(async () => {
   editor.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   // Ready when this editor says it serves this port and the port answers: another server there is not ours.
   const until = Date.now() + 180_000;
-  while (
-    !(
-      output.includes(`${editorURL}/`) &&
-      (await fetch(`${editorURL}/keystatic`).then(
-        (response) => response.ok,
-        () => false,
-      ))
-    )
-  ) {
+  const answers = () =>
+    fetch(`${editorURL}/keystatic`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  while (!(output.includes(`${editorURL}/`) && (await answers()))) {
     if (editor.exitCode !== null) throw new Error(`npm run edit stopped:\n${output}`);
     if (Date.now() > until) throw new Error(`npm run edit did not answer in 3 minutes:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -15,6 +15,10 @@ const editConfig: AstroUserConfig = {
   server: { open: process.env.CI ? false : "/keystatic" },
   vite: {
     ...site.vite,
+    // Its own cache of the browser's dependencies: `astro build` rewrites node_modules/.vite for the site's config,
+    // and a build beside a running editor (`npm run build`, a test's) would leave the editor's pages loading stale
+    // files (504 "Outdated Optimize Dep") and never showing.
+    cacheDir: "node_modules/.vite-edit",
     // Vite bundles the browser's dependencies from what src/ imports; the unit tests beside the code import jsdom and
     // Vitest, which no page loads, and bundling them tripled the editor's first start.
     environments: { client: { optimizeDeps: { entries: ["!src/**/*.test.*"] } } },

@@ -17,6 +17,12 @@ process.env.E2E_DATA_DIR ??= path.resolve(buildDir, "e2e-data");
 
 /** Browser tests that time a visitor's wait against a deadline (the "timed" project below). */
 const TIMED = /\/fonts\.test\.ts$/;
+/**
+ * The editor test runs Astro's dev server, which shares the project's files with every build: a build or a page that
+ * another test adds reloads the open editor under the test. It runs alone, after them (the "editor" project below);
+ * `npx playwright test editor-mistakes --no-deps` runs it without them.
+ */
+const EDITOR = /\/editor-mistakes\.test\.ts$/;
 
 /** Debian's Chromium; Playwright cannot download its own browsers here. */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -61,7 +67,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: TIMED,
+      testIgnore: [TIMED, EDITOR],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     ...(withNginx
@@ -75,11 +81,17 @@ export default defineConfig({
         ]
       : []),
     {
+      name: "editor",
+      testMatch: EDITOR,
+      dependencies: withNginx ? ["chromium", "nginx"] : ["chromium"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
       // Checks with a deadline in wall-clock time (the heading font within 1.5 s on the phone profile) run last,
       // after everything else, one at a time: three workers on two shared cores would time the machine, not the page.
       name: "timed",
       testMatch: TIMED,
-      dependencies: withNginx ? ["chromium", "nginx"] : ["chromium"],
+      dependencies: ["editor"],
       fullyParallel: false,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { site } from "~/content/site";
+import { OwnServer } from "./own-server";
 
 /**
  * `npm run edit` on content with the mistakes an owner makes by hand: a line that cannot be read, a misspelt
@@ -13,11 +13,6 @@ import { site } from "~/content/site";
  * .gitignore must not list: the editor lists no ignored file.
  */
 const work = path.resolve(".edit-mistakes-test");
-/**
- * The editor's process group, kept outside `work`: a worker that Playwright ends for good never runs afterAll, and
- * the editor it left would hold Astro's one-dev-server-per-project lock and this port for the retry.
- */
-const pidFile = `${work}.pid`;
 const contentDir = path.join(work, "content");
 const port = Number(process.env.E2E_PORT ?? 4173) + 3;
 const editorURL = `http://127.0.0.1:${port}`;
@@ -41,87 +36,44 @@ function testData() {
 const DATA = testData();
 const file = (relative: string) => path.join(contentDir, relative);
 
-let editor: ChildProcess | undefined;
-let output = "";
+const editor = new OwnServer("npm run edit", `${work}.pid`);
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
-/** Ends the editor this test started, in this run or in one whose worker was ended, and waits until it is gone. */
-async function stopEditor() {
-  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, "utf8")) : 0;
-  rmSync(pidFile, { force: true });
-  if (!pid) return;
-  const alive = () => {
-    try {
-      process.kill(-pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  // A polite stop first: Astro removes its lock file on the way out.
-  const signals = [
-    ["SIGTERM", 10_000],
-    ["SIGKILL", 5_000],
-  ] as const;
-  for (const [signal, wait] of signals) {
-    if (!alive()) return;
-    process.kill(-pid, signal);
-    const until = Date.now() + wait;
-    while (alive() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 test.beforeAll(async () => {
-  await stopEditor();
+  await editor.stop();
   rmSync(work, { recursive: true, force: true });
   cpSync("content", contentDir, { recursive: true });
   const leader = file(`team/${DATA.leader}.md`);
   writeFileSync(leader, readFileSync(leader, "utf8").replace(/^(groups:\n {2}- )Leadership$/m, "$1Leadershp"));
   const unreadable = file(`team/${DATA.unreadable}.md`);
   writeFileSync(unreadable, readFileSync(unreadable, "utf8").replace(/^role: .*$/m, "role: Lead: Research"));
-
-  // Its own process group, so that ending it ends npm, Astro and their children, and nothing else.
-  editor = spawn("npm", ["run", "edit", "--", "--port", String(port), "--host", "127.0.0.1"], {
+  await editor.start("npm", ["run", "edit", "--", "--port", String(port), "--host", "127.0.0.1"], {
     env: {
       ...process.env,
       CI: "1",
       PUBLIC_CONTENT_DIR: path.relative(process.cwd(), contentDir),
       CONTENT_DIR: contentDir,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
+    url: `${editorURL}/keystatic`,
+    says: `${editorURL}/`,
+    timeout: 180_000,
   });
-  if (editor.pid) writeFileSync(pidFile, String(editor.pid));
-  editor.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  editor.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  // Ready when this editor says it serves this port and the port answers: another server there is not ours.
-  const until = Date.now() + 180_000;
-  const answers = () =>
-    fetch(`${editorURL}/keystatic`).then(
-      (response) => response.ok,
-      () => false,
-    );
-  while (!(output.includes(`${editorURL}/`) && (await answers()))) {
-    if (editor.exitCode !== null) throw new Error(`npm run edit stopped:\n${output}`);
-    if (Date.now() > until) throw new Error(`npm run edit did not answer in 3 minutes:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 });
 
 test.afterAll(async () => {
-  await stopEditor();
+  await editor.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
 test("starts despite a line that cannot be read, and names its file and line in plain words", () => {
   const lines = readFileSync(file(`team/${DATA.unreadable}.md`), "utf8").split("\n");
   const line = lines.indexOf("role: Lead: Research") + 1;
-  expect(output).toContain(
+  expect(editor.output).toContain(
     `content/team/${DATA.unreadable}.md: line ${line} ("role: Lead: Research") cannot be read: `,
   );
-  expect(output).toContain(`content/team/${DATA.leader}.md: Groups (groups): "Leadershp" is not a group`);
-  expect(output).not.toMatch(/YAMLException|Stack trace|^\s+at /m);
+  expect(editor.output).toContain(`content/team/${DATA.leader}.md: Groups (groups): "Leadershp" is not a group`);
+  expect(editor.output).not.toMatch(/YAMLException|Stack trace|^\s+at /m);
 });
 
 test("opens a member whose group is misspelt with the group marked, and saves the group once chosen", async ({

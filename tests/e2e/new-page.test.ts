@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { OwnServer } from "./own-server";
 
 /**
  * A new page takes two files and no other edit: its route in src/pages/ and its words in content/pages/. The test
@@ -26,36 +26,19 @@ const work = path.resolve(".new-page-test");
 const port = Number(process.env.E2E_PORT ?? 4173) + 7;
 const siteURL = `http://127.0.0.1:${port}`;
 
-let server: ChildProcess | undefined;
-/** What npm start printed, shown when it stops before the page is served. */
-let output = "";
+const server = new OwnServer("npm start", `${work}.pid`);
 
-function removeAll() {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+async function removeAll() {
+  await server.stop();
   for (const file of Object.values(files)) rmSync(file, { force: true });
   rmSync(work, { recursive: true, force: true });
-}
-
-async function waitFor(url: string, timeout: number) {
-  const until = Date.now() + timeout;
-  while (Date.now() < until) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (server?.exitCode !== null)
-      throw new Error(`npm start stopped (exit ${server?.exitCode}):\n${output.slice(-4000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeout / 1000} s`);
 }
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  removeAll();
+  await removeAll();
   writeFileSync(
     files.route,
     [
@@ -89,11 +72,12 @@ test.beforeAll(async () => {
     // It builds the site with the new pair first, whatever the suite's own server was told.
     NO_BUILD: "0",
   };
-  // Its own process group, so ending it ends npm start's build and server, and nothing else.
-  server = spawn("npx", ["tsx", "server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await waitFor(`${siteURL}/robots.txt`, 280_000);
+  await server.start("npx", ["tsx", "server/main.ts"], {
+    env,
+    url: `${siteURL}/robots.txt`,
+    says: `listening at ${siteURL}`,
+    timeout: 280_000,
+  });
 });
 
 test.afterAll(removeAll);

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "@playwright/test";
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -9,6 +9,7 @@ import { loadTeam, readRoster } from "~/content/content-files";
 import { memberSlug } from "~/content/team";
 import { CONTACT_SEND_PATH } from "~/contact/contact-rules";
 import { expectNoAxeViolations } from "./axe";
+import { OwnServer } from "./own-server";
 
 /**
  * The firm's staff on the running site (`npm start`), as they work: sign in, read and handle the lead a visitor just
@@ -71,28 +72,14 @@ const LEAD = {
   challenge: "Our board and twelve grantee organisations need one shared plan for coastal resilience by spring.",
 };
 
-let server: ChildProcess | undefined;
+const server = new OwnServer("npm start", `${work}.pid`);
 const git = (...args: string[]) => spawnSync("git", args, { cwd: work, encoding: "utf8" });
-
-async function waitFor(url: string, timeout: number) {
-  const until = Date.now() + timeout;
-  while (Date.now() < until) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeout / 1000} s`);
-}
 
 test.describe.configure({ mode: "serial", timeout: 480_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
+  await server.stop();
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   cpSync("content", contentDir, { recursive: true });
@@ -109,13 +96,17 @@ test.beforeAll(async () => {
     encoding: "utf8",
   });
   expect(added.status, added.stderr).toBe(0);
-  // Its own process group, so ending it ends npm start's build and server, and nothing else. It builds first.
-  server = spawn("npx", ["tsx", "server/main.ts"], { env, stdio: "ignore", detached: true });
-  await waitFor(`${siteURL}/robots.txt`, 280_000);
+  // It builds first.
+  await server.start("npx", ["tsx", "server/main.ts"], {
+    env,
+    url: `${siteURL}/robots.txt`,
+    says: `listening at ${siteURL}`,
+    timeout: 280_000,
+  });
 });
 
-test.afterAll(() => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+test.afterAll(async () => {
+  await server.stop();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -11,6 +11,7 @@ export default tseslint.config(
       "build.*",
       ".staff-test",
       ".new-page-test",
+      ".on-demand-test",
       ".astro",
       "public",
       "test-results",

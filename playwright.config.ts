@@ -16,7 +16,7 @@ const withNginx = !process.env.E2E_BASE_URL;
 process.env.E2E_DATA_DIR ??= path.resolve(buildDir, "e2e-data");
 
 /** Browser tests that time a visitor's wait against a deadline (the "timed" project below). */
-const TIMED = /\/fonts\.test\.ts$/;
+const TIMED = /\/(?:fonts|stall)\.test\.ts$/;
 /**
  * The editor test runs Astro's dev server, which shares the project's files with every build: a build or a page that
  * another test adds reloads the open editor under the test. It runs alone, after them (the "editor" project below);

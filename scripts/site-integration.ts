@@ -24,6 +24,7 @@ const fileOf = (line: string) => line.slice(0, line.indexOf(":"));
 export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegration {
   let dynamicRoutes: string[] = [];
   let endpoints: string[] = [];
+  let onDemand: string[] = [];
   return {
     name: "northbridge-site",
     hooks: {
@@ -75,6 +76,9 @@ export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegr
         endpoints = routes
           .filter((route) => route.type === "endpoint" && route.params.length === 0 && route.origin === "project")
           .map((route) => route.pattern);
+        onDemand = routes
+          .filter((route) => !route.isPrerendered && (route.type === "page" || route.type === "endpoint"))
+          .map((route) => route.pattern);
       },
       "astro:build:start": async () => {
         // headers.json, written last, tells `npm start` the build is complete: a build that fails leaves none.
@@ -82,7 +86,11 @@ export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegr
       },
       "astro:build:done": async ({ pages, dir, logger }) => {
         await mkdir(buildDir, { recursive: true });
-        const siteMap = buildSiteMap({ built: [...pages.map((page) => page.pathname), ...endpoints], dynamicRoutes });
+        const siteMap = buildSiteMap({
+          built: [...pages.map((page) => page.pathname), ...endpoints],
+          dynamicRoutes,
+          onDemand,
+        });
         await writeFile(path.join(buildDir, "site-map.json"), `${JSON.stringify(siteMap, null, 2)}\n`);
         await writeLeadMode(buildDir, site.emailjs.publicKey);
         const { files, bytes, brotli } = precompress(fileURLToPath(dir));

@@ -20,6 +20,7 @@ const siteMap: SiteMap = {
     { pattern: "/team/member/:memberName", page: "/team/member/not-found" },
     { pattern: "/*", page: "/404" },
   ],
+  onDemand: [],
 };
 
 const teamHtml = "<h1>Team</h1>" + "<p>Our people.</p>".repeat(200);

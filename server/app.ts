@@ -11,7 +11,9 @@ import Fastify, {
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { notFoundPageFor, servedPages, type SiteMap } from "~/lib/site-map";
+import { CONTACT_SEND_PATH } from "~/contact/contact-rules";
 import { leadServiceFromEnv } from "./leads/config";
+import { staffAreaOf } from "./staff/staff-auth";
 import { loadOnDemandPages, type OnDemandPages } from "./on-demand";
 import { requestTarget, sameOriginLocation } from "./request-target";
 import { pageLocalsOf, registerStaffArea, type StaffAreaOptions } from "./staff-area";
@@ -201,9 +203,16 @@ export async function createServer({
   // After the lead service (its cookies) and before the pages on demand, which its guard keeps behind the sign-in.
   if (staff) await registerStaffArea(app, { ...staff, buildDir, render: renderPage });
 
-  // Pages rendered on request: after the redirects above, so they answer under their canonical URL only.
+  // Pages rendered on request: after the redirects above, so they answer under their canonical URL only. Astro's
+  // handler sees only the requests of the parts this server runs: any other route in the build (Astro's /_image,
+  // which converts an image per request; an integration's endpoint) is never reached and answers 404.
+  const servedOnDemand = (url: string) =>
+    (staff !== false && staffAreaOf(url) !== null) ||
+    (leads !== false && requestTarget(url).pathname === CONTACT_SEND_PATH);
   await app.register(fastifyMiddie);
-  app.use((req, res, next) => (live.onDemand ? live.onDemand.handle(req, res, next, pageLocalsOf(req)) : next()));
+  app.use((req, res, next) =>
+    live.onDemand && servedOnDemand(req.url ?? "/") ? live.onDemand.handle(req, res, next, pageLocalsOf(req)) : next(),
+  );
 
   // Every page and file of the live build.
   const sendFromBuild = (request: FastifyRequest<{ Params: { "*"?: string } }>, reply: FastifyReply) => {

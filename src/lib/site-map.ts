@@ -23,6 +23,11 @@ export type SiteMap = {
   resources: string[];
   /** Most specific first. */
   notFound: NotFoundFallback[];
+  /**
+   * Every route the build's server entry renders on request, as Astro names them ("/staff/leads/[id]", "/_image"),
+   * whoever added it: the project, an integration or Astro itself. `npm start` hands Astro only the ones it serves.
+   */
+  onDemand: string[];
 };
 
 /** Astro's "/team/member/[memberName]" as the server's "/team/member/:memberName". */
@@ -38,7 +43,15 @@ const isResource = (path: string) => /\.[a-z0-9]+$/i.test(path);
  * getStaticPaths) and the routes with a parameter. The production server, the deploy configs and the tests
  * read them from build/site-map.json, so adding a team member or a case study adds its page everywhere at once.
  */
-export function buildSiteMap({ built, dynamicRoutes }: { built: string[]; dynamicRoutes: string[] }): SiteMap {
+export function buildSiteMap({
+  built,
+  dynamicRoutes,
+  onDemand = [],
+}: {
+  built: string[];
+  dynamicRoutes: string[];
+  onDemand?: string[];
+}): SiteMap {
   const normal = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
   const paths = [...new Set(built.map((path) => normal(`/${path}`.replace(/\/+/g, "/"))))].sort((a, b) =>
     a === "/" ? -1 : b === "/" ? 1 : 0,
@@ -58,6 +71,7 @@ export function buildSiteMap({ built, dynamicRoutes }: { built: string[]; dynami
     movedFiles: [{ from: LEGACY_SITEMAP_PATH, to: SITEMAP_INDEX_PATH }],
     resources: paths.filter(isResource),
     notFound,
+    onDemand: [...onDemand].sort(),
   };
 }
 

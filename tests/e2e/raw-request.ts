@@ -16,7 +16,7 @@ export type RawResponse = {
 export function rawRequest(
   baseURL: string,
   rawPath: string,
-  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
@@ -38,6 +38,6 @@ export function rawRequest(
       });
     });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }

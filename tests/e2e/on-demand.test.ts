@@ -1,0 +1,101 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { CONTACT_PATH, CONTACT_SEND_PATH } from "~/contact/contact-rules";
+import { buildDir, expect, siteMap, test } from "./fixtures";
+import { OwnServer } from "./own-server";
+import { rawRequest } from "./raw-request";
+
+/**
+ * Every route the build's server entry can render on request, whoever added it (the site, an integration, Astro
+ * itself), and what `npm start` answers a visitor there. A new integration that adds an endpoint changes this list,
+ * and this test fails until someone decides what the endpoint may answer.
+ */
+
+const SIGN_IN = /^\/staff\/sign-in\?next=/;
+
+/** Each on-demand route, a path it would answer, and what a visitor without a session gets there. */
+const ROUTES: { route: string; path: string; status: number; location?: RegExp }[] = [
+  // Astro's own: images are made at build time, and the site has no server islands.
+  { route: "/_image", path: "/_image?href=/images/hero-horizon-2400.webp&w=2400&f=avif&q=100", status: 404 },
+  { route: "/_server-islands/[name]", path: "/_server-islands/ContactForm", status: 404 },
+  // The form's answer without JavaScript: opened by its address, it sends the visitor to the form.
+  { route: "/contact/send", path: CONTACT_SEND_PATH, status: 303, location: new RegExp(`^${CONTACT_PATH}$`) },
+  // The staff area and the editor: behind the sign-in.
+  { route: "/staff", path: "/staff", status: 303, location: SIGN_IN },
+  { route: "/staff/leads", path: "/staff/leads", status: 303, location: SIGN_IN },
+  { route: "/staff/leads/[id]", path: "/staff/leads/1", status: 303, location: SIGN_IN },
+  { route: "/staff/publish", path: "/staff/publish", status: 303, location: SIGN_IN },
+  { route: "/staff/set-password", path: "/staff/set-password?token=x", status: 200 },
+  { route: "/staff/sign-in", path: "/staff/sign-in", status: 200 },
+  { route: "/keystatic/[...params]", path: "/keystatic/singleton/site", status: 303, location: SIGN_IN },
+  { route: "/api/keystatic/[...params]", path: "/api/keystatic/tree", status: 401 },
+];
+
+test("the build renders on request only the routes listed here", () => {
+  expect(siteMap.onDemand).toEqual(ROUTES.map(({ route }) => route).sort());
+});
+
+for (const { route, path, status, location } of ROUTES) {
+  test(`${route} answers a visitor ${status}`, async ({ baseURL }) => {
+    const response = await rawRequest(baseURL ?? "", path);
+    expect(response.status).toBe(status);
+    if (location) expect(String(response.headers.location)).toMatch(location);
+  });
+}
+
+test("Astro's image endpoint answers 404 to every method and spelling", async ({ baseURL }) => {
+  const spellings = ["/_image", "/_image/", "/_image?href=/favicon.svg", "/%5Fimage?href=/favicon.svg", "/_IMAGE"];
+  for (const path of spellings) {
+    for (const method of ["GET", "HEAD"]) {
+      const response = await rawRequest(baseURL ?? "", path, { method });
+      expect([301, 404], `${method} ${path}`).toContain(response.status);
+      if (response.status === 301) {
+        const again = await rawRequest(baseURL ?? "", String(response.headers.location), { method });
+        expect(again.status, `${method} ${path} → ${String(response.headers.location)}`).toBe(404);
+      }
+    }
+  }
+});
+
+test.describe("with the staff area off", () => {
+  // +3, +5 and +7 are the editor's, the staff test's and the new-page test's.
+  const port = Number(process.env.E2E_PORT ?? 4173) + 9;
+  const siteURL = `http://127.0.0.1:${port}`;
+  const work = path.resolve(".on-demand-test");
+  const server = new OwnServer("npm start with STAFF_AREA=off", `${work}.pid`);
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    await server.start("npx", ["tsx", "server/main.ts"], {
+      env: {
+        ...process.env,
+        STAFF_AREA: "off",
+        NO_BUILD: "1",
+        BUILD_DIR: path.resolve(buildDir),
+        DATA_DIR: path.join(work, "data"),
+        HOST: "127.0.0.1",
+        PORT: String(port),
+      },
+      url: `${siteURL}/robots.txt`,
+      says: `listening at ${siteURL}`,
+      timeout: 100_000,
+    });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  test("no page of the staff area or the editor is served, and the editor's API writes nothing", async () => {
+    for (const path of ["/staff", "/staff/sign-in", "/keystatic", "/keystatic/singleton/site", "/api/keystatic/tree"]) {
+      expect((await rawRequest(siteURL, path)).status, path).toBe(404);
+    }
+    const update = await rawRequest(siteURL, "/api/keystatic/update", {
+      method: "POST",
+      headers: { "content-type": "application/json", "no-cors": "1" },
+      body: JSON.stringify({ additions: [{ path: "content/site.yaml", contents: "" }], deletions: [] }),
+    });
+    expect(update.status).toBe(405);
+    expect((await rawRequest(siteURL, CONTACT_SEND_PATH)).status).toBe(303);
+  });
+});

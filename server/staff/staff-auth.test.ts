@@ -7,8 +7,9 @@ import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { hashPassword } from "./password";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { hashPassword, verifyPassword } from "./password";
+import type * as Passwords from "./password";
 import {
   CSRF_COOKIE,
   nextAfterSignIn,
@@ -20,6 +21,12 @@ import {
 } from "./staff-auth";
 import type { StaffPageLocals } from "~/staff/staff-area";
 import { FAILURE_WINDOW_MS, LOCK_MS, openStaffStore, PASSWORD_LINK_MS, type StaffStore } from "./store";
+
+// The real scrypt, counted: the lockout's promise is how many passwords it ever checks.
+vi.mock("./password", async (importOriginal) => {
+  const actual = await importOriginal<typeof Passwords>();
+  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
+});
 
 const EMAIL = "ada@example.org";
 const PASSWORD = "a long and memorable passphrase";
@@ -567,6 +574,49 @@ describe("the lockout", () => {
     for (let failure = 0; failure < 8; failure += 1) await attempt("wrong password");
     expect((await attempt(PASSWORD)).statusCode).toBe(303);
     expect((await attempt("wrong password")).statusCode).toBe(401);
+  }, 60_000);
+
+  it("checks at most ten passwords for an address however many arrive at once, and refuses the right one among them", async () => {
+    await addAccount();
+    await start({ signInRateLimit: { max: 100, timeWindowMs: MINUTE } });
+    const ada = browser();
+    const token = await ada.csrfToken();
+    vi.mocked(verifyPassword).mockClear();
+    const guesses = [...Array.from({ length: 29 }, (_, i) => `wrong password ${i}`), PASSWORD];
+    const answers = await Promise.all(
+      guesses.map((password) => ada.request("POST", "/staff/sign-in", { email: EMAIL, password, _csrf: token })),
+    );
+    expect(vi.mocked(verifyPassword).mock.calls.length).toBeLessThanOrEqual(10);
+    expect(answers.map((answer) => answer.statusCode)).not.toContain(303);
+    expect(answers.at(-1)?.statusCode).toBe(429);
+    expect(ada.jar[SESSION_COOKIE]).toBeUndefined();
+    expect(logLines.filter((line) => line.includes("locked for 15 minutes"))).toHaveLength(1);
+  }, 60_000);
+
+  it("holds the count across client addresses: three of them sending at once get no more guesses", async () => {
+    await addAccount();
+    await start({ signInRateLimit: { max: 100, timeWindowMs: MINUTE } });
+    const ada = browser();
+    const token = await ada.csrfToken();
+    const cookie = Object.entries(ada.jar)
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; ");
+    vi.mocked(verifyPassword).mockClear();
+    const guesses = [...Array.from({ length: 12 }, (_, i) => `wrong password ${i}`), PASSWORD];
+    const answers = await Promise.all(
+      guesses.map((password, i) =>
+        app.inject({
+          method: "POST",
+          url: "/staff/sign-in",
+          remoteAddress: `192.0.2.${(i % 3) + 1}`,
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+          payload: new URLSearchParams({ email: EMAIL, password, _csrf: token }).toString(),
+        }),
+      ),
+    );
+    expect(vi.mocked(verifyPassword).mock.calls.length).toBeLessThanOrEqual(10);
+    expect(answers.map((answer) => answer.statusCode)).not.toContain(303);
+    expect(answers.some((answer) => /staff_session=[^;]/.test(String(answer.headers["set-cookie"])))).toBe(false);
   }, 60_000);
 
   it("limits sign-in attempts per client address, keeping what was typed", async () => {

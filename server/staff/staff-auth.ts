@@ -312,21 +312,29 @@ export async function registerStaffAuth(
       const lockedOut = (until: Date) =>
         signInAgain(request, reply, 429, "locked", Math.ceil((until.getTime() - now().getTime()) / 1000));
 
-      const lockedUntil = store.lockedUntil(email, now());
-      if (lockedUntil) return lockedOut(lockedUntil);
+      // Counted before the password is checked, and the lock read again after: guesses sent at once cannot slip
+      // past the count while their passwords hash.
+      const claim = store.claimAttempt(email, now());
+      const locked = (lock: { until: Date; locked: boolean }) => {
+        if (lock.locked) {
+          request.log.warn(
+            { email: normalEmail(email), until: lock.until.toISOString() },
+            `staff sign-in for this address locked for ${LOCK_MS / 60_000} minutes after repeated wrong passwords`,
+          );
+        }
+        return lockedOut(lock.until);
+      };
+      if (!claim.allowed) return locked(claim);
 
       const found = store.find(email);
       const account = found && found.disabledAt === null && found.passwordHash !== null ? found : null;
       const matches = await verifyPassword(field("password"), account?.passwordHash ?? decoy);
       if (!account?.passwordHash || !matches) {
-        const lock = store.recordFailure(email, now());
-        if (!lock) return signInAgain(request, reply, 401, "wrong");
-        request.log.warn(
-          { email: normalEmail(email), until: lock.toISOString() },
-          `staff sign-in for this address locked for ${LOCK_MS / 60_000} minutes after repeated wrong passwords`,
-        );
-        return lockedOut(lock);
+        const lock = store.afterFailure(email, now());
+        return lock ? locked(lock) : signInAgain(request, reply, 401, "wrong");
       }
+      const lockedSince = store.lockedUntil(email, now());
+      if (lockedSince) return lockedOut(lockedSince);
 
       store.clearFailures(email);
       if (needsRehash(account.passwordHash)) store.setPassword(account.id, await hashPassword(field("password")));

@@ -78,6 +78,18 @@ export function openStaffStore(dataDir: string) {
       throw error;
     }
   };
+  const lockedUntil = (email: string, now: Date): Date | null => {
+    const lock = row("SELECT locked_until FROM sign_in_locks WHERE email = ?", normalEmail(email));
+    const until = lock ? new Date(String(lock.locked_until)) : null;
+    return until && until > now ? until : null;
+  };
+  /** Locks sign-ins for an address from now, forgetting its counted attempts; when the lock ends. */
+  const lock = (address: string, now: Date): Date => {
+    const until = later(now, LOCK_MS);
+    run("DELETE FROM sign_in_failures WHERE email = ?", address);
+    run("INSERT OR REPLACE INTO sign_in_locks (email, locked_until) VALUES (?, ?)", address, iso(until));
+    return until;
+  };
   const accountSql = (where: string) =>
     `SELECT staff.*, (SELECT count(*) FROM staff_sessions WHERE staff_id = staff.id AND expires_at > ?) AS active_sessions
      FROM staff ${where}`;
@@ -224,28 +236,39 @@ export function openStaffStore(dataDir: string) {
     },
 
     /** When the lock on sign-ins for an address ends; null when it is not locked. */
-    lockedUntil(email: string, now: Date): Date | null {
-      const lock = row("SELECT locked_until FROM sign_in_locks WHERE email = ?", normalEmail(email));
-      const until = lock ? new Date(String(lock.locked_until)) : null;
-      return until && until > now ? until : null;
-    },
+    lockedUntil,
 
     /**
-     * Counts a failed sign-in for an address; returns when the lock ends if this failure locked it. The count
-     * starts again after a lock.
+     * Counts a sign-in attempt for an address before its password is checked, so that however many arrive at once,
+     * no more than LOCK_AFTER_FAILURES passwords are checked in the window. It counts as a failure until
+     * `clearFailures` (a right password). Refused (with when the lock ends) while the address is locked, or when the
+     * attempts already counted reach the limit, which locks it now (`locked`: this attempt did).
      */
-    recordFailure(email: string, now: Date): Date | null {
+    claimAttempt(email: string, now: Date): { allowed: true } | { allowed: false; until: Date; locked: boolean } {
       const address = normalEmail(email);
       return transaction(() => {
         run("DELETE FROM sign_in_failures WHERE at <= ?", iso(later(now, -FAILURE_WINDOW_MS)));
         run("DELETE FROM sign_in_locks WHERE locked_until <= ?", iso(now));
+        const existing = lockedUntil(address, now);
+        if (existing) return { allowed: false, until: existing, locked: false };
+        const counted = Number(row("SELECT count(*) AS n FROM sign_in_failures WHERE email = ?", address)?.n);
+        if (counted >= LOCK_AFTER_FAILURES) return { allowed: false, until: lock(address, now), locked: true };
         run("INSERT INTO sign_in_failures (email, at) VALUES (?, ?)", address, iso(now));
+        return { allowed: true };
+      });
+    },
+
+    /**
+     * A claimed attempt's password was wrong: returns when the lock ends if the address is (or now becomes) locked,
+     * and whether this failure locked it. The count starts again after a lock.
+     */
+    afterFailure(email: string, now: Date): { until: Date; locked: boolean } | null {
+      const address = normalEmail(email);
+      return transaction(() => {
+        const existing = lockedUntil(address, now);
+        if (existing) return { until: existing, locked: false };
         const failures = Number(row("SELECT count(*) AS n FROM sign_in_failures WHERE email = ?", address)?.n);
-        if (failures < LOCK_AFTER_FAILURES) return null;
-        const until = later(now, LOCK_MS);
-        run("DELETE FROM sign_in_failures WHERE email = ?", address);
-        run("INSERT OR REPLACE INTO sign_in_locks (email, locked_until) VALUES (?, ?)", address, iso(until));
-        return until;
+        return failures >= LOCK_AFTER_FAILURES ? { until: lock(address, now), locked: true } : null;
       });
     },
 

@@ -17,6 +17,7 @@ const siteMap: SiteMap = {
     { pattern: "/team/member/:memberName", page: "/team/member/not-found" },
     { pattern: "/*", page: "/404" },
   ],
+  onDemand: [],
 };
 
 const contactEmail = "hello@firm.example";

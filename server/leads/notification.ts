@@ -1,4 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
+import { isPlainAddress } from "~/lib/email-address";
 import { readContactPage } from "~/content/content-files";
 import { site } from "~/content/site";
 import { SERVICE_INTERESTS, TIMELINES, type FieldLabels } from "~/contact/contact-rules";
@@ -67,12 +68,6 @@ export function escapeHtml(value: string): string {
 /** A header value on one line: a line break typed into a field never starts a header of its own. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
-/**
- * An address the form accepts may still hold characters an address header reads as structure ("a,b@x.org" would be
- * two addresses): only a plain one becomes Reply-To. The body always shows what was typed.
- */
-const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
-
 export type NotificationOptions = { to: string; from: string };
 
 export function notificationFor(lead: Lead, { to, from }: NotificationOptions): SendMailOptions {
@@ -118,7 +113,7 @@ ${htmlRows}
   return {
     from,
     to,
-    ...(PLAIN_ADDRESS.test(fields.email) ? { replyTo: { name: oneLine(fields.name), address: fields.email } } : {}),
+    ...(isPlainAddress(fields.email) ? { replyTo: { name: oneLine(fields.name), address: fields.email } } : {}),
     subject: oneLine(`Discovery call: ${fields.name}, ${fields.company}`),
     text,
     html,

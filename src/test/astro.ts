@@ -6,7 +6,13 @@ import { loadRenderers } from "astro:container";
 /** What Astro renders for a component (React components inside it included), as HTML. */
 export async function renderAstro(
   component: AstroComponentFactory,
-  options: { props?: Record<string, unknown>; slots?: Record<string, unknown> } = {},
+  options: {
+    props?: Record<string, unknown>;
+    slots?: Record<string, unknown>;
+    /** A page's `Astro.locals` and `Astro.params`. */
+    locals?: App.Locals;
+    params?: Record<string, string>;
+  } = {},
 ): Promise<string> {
   const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
   return container.renderToString(component, options);

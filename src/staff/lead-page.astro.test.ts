@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import LeadPage from "~/pages/staff/leads/[id].astro";
+import { renderAstro } from "~/test/astro";
+import { pageWith } from "~/test/widget-script";
+import type { Lead } from "./leads";
+import type { StaffArea } from "./staff-area";
+
+const lead = (email: string): Lead => ({
+  id: 7,
+  messageId: "<lead-7@northbridge.example>",
+  receivedAt: "2026-11-27T10:15:00.000Z",
+  via: "script",
+  fields: {
+    name: "Priya Raman",
+    email,
+    company: "Harbour Trust",
+    title: "Director",
+    serviceInterest: "collaboration-events",
+    timeline: "quarter",
+    challenge: "One shared plan for coastal resilience by spring.",
+    message: "",
+  },
+  status: "sent",
+  spamReason: null,
+  attempts: 1,
+  firstAttemptAt: null,
+  attemptStartedAt: null,
+  nextAttemptAt: null,
+  lastError: null,
+  sentAt: "2026-11-27T10:15:02.000Z",
+  smtpResponse: "250 OK",
+  handledAt: null,
+  handledBy: null,
+});
+
+/** The lead page as a signed-in staff member gets it, for a lead sent with `email`. */
+async function leadPage(email: string) {
+  const staffArea: StaffArea = {
+    status: 200,
+    staff: { id: 1, email: "morgan.ellis@northbridge.example" },
+    csrfToken: "token",
+    linkProblem: () => null,
+    inbox: {
+      emails: true,
+      list: () => ({ leads: [], view: "inbox", page: 1, pageSize: 50, total: 0, pageCount: 1 }),
+      counts: () => ({ inbox: 1, new: 1, spam: 0 }),
+      get: (id) => (id === 7 ? { lead: lead(email), events: [] } : undefined),
+    },
+  };
+  const html = await renderAstro(LeadPage, { locals: { staffArea }, params: { id: "7" } });
+  return pageWith(html).document;
+}
+
+const replyLinkOf = (document: Document) =>
+  [...document.querySelectorAll("a")].find((link) => link.textContent?.trim() === "Reply by email");
+
+describe("the lead page's Reply by email", () => {
+  it("writes to the visitor's plain address", async () => {
+    const document = await leadPage("priya.raman@harbourtrust.example");
+    expect(replyLinkOf(document)?.getAttribute("href")).toBe("mailto:priya.raman@harbourtrust.example");
+  });
+
+  it.each(["victim@corp.example?bcc=spy%40evil.example&subject=Invoice&body=Pay%20now", "a,b@evil.example"])(
+    "is no link for %s, which is shown as text",
+    async (email) => {
+      const document = await leadPage(email);
+      expect(replyLinkOf(document)).toBeUndefined();
+      expect([...document.querySelectorAll("a")].some((link) => link.href.startsWith("mailto:"))).toBe(false);
+      expect(document.body.textContent).toContain(email);
+      expect(document.body.textContent).toContain("No reply link");
+    },
+  );
+
+  it("keeps the ? and & of a plain address inside the address", async () => {
+    const document = await leadPage("victim?bcc=spy%40evil.example@corp.example");
+    const href = replyLinkOf(document)?.getAttribute("href") ?? "";
+    expect(new URL(href).search).toBe("");
+  });
+});

@@ -9,7 +9,7 @@ import type { ContactSubmission } from "~/contact/contact-schema";
 import { smtpTransport } from "./config";
 import { createDelivery, GIVE_UP_AFTER_MS, retryDelay, type DeliveryLog } from "./delivery";
 import { readableTime } from "./notification";
-import { startSmtpTestServer, type TestSmtpServer } from "./smtp-test-server";
+import { REFUSALS, startSmtpTestServer, type TestSmtpServer } from "./smtp-test-server";
 import { openLeadStore, type LeadStore } from "./store";
 
 /*
@@ -190,6 +190,41 @@ describe("an outage of the mail server", () => {
     ]);
     expect(new Set(smtp.mails.map((mail) => mail.messageId)).size).toBe(2);
     expect(logged.filter((line) => line.level === "warn").length).toBeGreaterThan(0);
+  });
+
+  it("marks a lead failed at once when the mail server refuses it for good (550), keeping the server's words", async () => {
+    smtp.setMode("refuses");
+    const delivery = deliver({ retryMs: 100 });
+    await delivery.start();
+    const lead = add();
+    await delivery.wake();
+    const refused = store.get(lead.id);
+    expect(refused).toMatchObject({ status: "failed", attempts: 1, nextAttemptAt: null });
+    expect(refused?.lastError).toContain(`${REFUSALS.refuses.code} ${REFUSALS.refuses.text}`);
+    expect(store.history(lead.id)?.events.at(-1)).toMatchObject({
+      kind: "refused",
+      detail: expect.stringContaining(REFUSALS.refuses.text) as unknown,
+    });
+    expect(logged.filter((line) => line.level === "error").map((line) => line.message)).toEqual([
+      expect.stringMatching(new RegExp(`^lead #${lead.id} REFUSED by the mail server: 550 `)) as unknown,
+    ]);
+    // Nothing is tried again on its own.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(store.get(lead.id)?.attempts).toBe(1);
+  });
+
+  it("keeps retrying a lead the mail server defers (451), and sends it once the server takes it", async () => {
+    smtp.setMode("defers");
+    const delivery = deliver({ retryMs: 100 });
+    await delivery.start();
+    const lead = add();
+    await delivery.wake();
+    expect(store.get(lead.id)).toMatchObject({ status: "pending" });
+    expect(store.get(lead.id)?.lastError).toContain(`${REFUSALS.defers.code} ${REFUSALS.defers.text}`);
+    expect(store.get(lead.id)?.nextAttemptAt).not.toBeNull();
+    smtp.setMode("up");
+    await until(() => store.get(lead.id)?.status === "sent");
+    expect(smtp.mails).toHaveLength(1);
   });
 
   it("backs off exponentially from the first delay, up to six hours", () => {

@@ -11,8 +11,11 @@ import type { Lead } from "~/staff/leads";
  * on the next start such a lead is sent again with the same Message-ID, which mail systems use to drop a second
  * copy. A lead is never given up silently: a duplicate in that rare case is better than a lost one.
  *
- * Retries back off exponentially from `retryMs` up to `maxDelayMs`; after `giveUpMs` of failures since the first
- * attempt the lead is marked failed and logged at error level, for a person (npm run leads).
+ * A mail server that refuses the message itself for good (a 5xx reply to its sender, recipients or content) gets it
+ * no differently on a retry: the lead is marked failed at once, with the server's words, for a person. Anything
+ * else (a 4xx, a connection or a login that failed: the server, not the message) is retried, backing off
+ * exponentially from `retryMs` up to `maxDelayMs`; after `giveUpMs` of failures since the first attempt the lead is
+ * marked failed and logged at error level, for a person (the inbox, npm run leads).
  */
 
 /** The part of a nodemailer transport this uses: resolves once the server accepted the message. */
@@ -50,10 +53,24 @@ export function retryDelay(attempts: number, retryMs: number, maxDelayMs = MAX_R
   return Math.min(retryMs * 2 ** Math.max(0, attempts - 1), maxDelayMs);
 }
 
+type SendError = Error & { code?: string; responseCode?: number; response?: string; permanent?: boolean };
+
 function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const { code, responseCode } = error as Error & { code?: string; responseCode?: number };
+  const { code, responseCode } = error as SendError;
   return [code, responseCode, error.message].filter(Boolean).join(" ");
+}
+
+/**
+ * The mail server's own words when it refused this message for good: nodemailer's `permanent` (5xx but 503) on a
+ * refusal of the envelope or the content. A 5xx to the login or the connection is the server's setup, fixed once for
+ * every lead, so those are retried.
+ */
+function refusal(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const { code, permanent, response, responseCode } = error as SendError;
+  if (permanent !== true || (code !== "EENVELOPE" && code !== "EMESSAGE")) return null;
+  return response?.trim() || `${responseCode ?? ""} ${error.message}`.trim();
 }
 
 export function createDelivery({
@@ -83,6 +100,15 @@ export function createDelivery({
       if (info.rejected?.length) log.warn(`lead #${lead.id}: the mail server refused ${info.rejected.join(", ")}`);
       log.info(`lead #${lead.id} emailed to ${to}`);
     } catch (error) {
+      const refused = refusal(error);
+      if (refused) {
+        store.markRefused(lead.id, refused, now());
+        log.error(
+          `lead #${lead.id} REFUSED by the mail server: ${refused}. Not retried: it is kept, and shown in the inbox; ` +
+            `fix what the server says (LEADS_TO?), then retry it there or with npm run leads -- retry ${lead.id}.`,
+        );
+        return;
+      }
       const reason = describeError(error);
       const firstAttempt = new Date(lead.firstAttemptAt ?? now());
       if (now().getTime() - firstAttempt.getTime() >= giveUpMs) {

@@ -4,10 +4,17 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 /*
  * A real SMTP server for the tests (npm smtp-server), on loopback, that parses what it receives with mailparser.
- * It can be down (connections refused), busy (421 at the greeting) or up, as a mail server is in an outage.
+ * It can be down (connections refused), busy (421 at the greeting) or up, as a mail server is in an outage, and
+ * can refuse each recipient for good (550) or for now (451).
  */
 
-export type SmtpMode = "up" | "busy";
+export type SmtpMode = "up" | "busy" | "refuses" | "defers";
+
+/** What the server says to each recipient in the modes that refuse them. */
+export const REFUSALS = {
+  refuses: { code: 550, text: "5.1.1 <leads@northbridge.example>: Recipient address rejected: User unknown" },
+  defers: { code: 451, text: "4.7.1 Greylisted, please try again in 5 minutes" },
+} as const;
 
 export type ReceivedMail = ParsedMail & { envelopeTo: string[] };
 
@@ -37,6 +44,14 @@ export async function startSmtpTestServer({
       onConnect(_session: SMTPServerSession, callback: (error?: Error) => void) {
         if (mode === "busy") {
           callback(Object.assign(new Error("Service not available, try again later"), { responseCode: 421 }));
+          return;
+        }
+        callback();
+      },
+      onRcptTo(_address, _session, callback) {
+        if (mode === "refuses" || mode === "defers") {
+          const { code, text } = REFUSALS[mode];
+          callback(Object.assign(new Error(text), { responseCode: code }));
           return;
         }
         callback();

@@ -329,6 +329,16 @@ export function openLeadStore(
       );
     },
 
+    /** The mail server refused the message for good (`response`, its words): a person has to look. */
+    markRefused(id: number, response: string, now = new Date()) {
+      change(
+        [id, now, "refused", response],
+        "UPDATE leads SET status = 'failed', attempt_started_at = NULL, next_attempt_at = NULL, last_error = ? WHERE id = ?",
+        response,
+        id,
+      );
+    },
+
     /** A send whose outcome is unknown is due again, with the same Message-ID. */
     resumeUnfinished(id: number, now: Date) {
       const reason =

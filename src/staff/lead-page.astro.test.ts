@@ -5,7 +5,7 @@ import { pageWith } from "~/test/widget-script";
 import type { Lead } from "./leads";
 import type { StaffArea } from "./staff-area";
 
-const lead = (email: string): Lead => ({
+const lead = (email: string, changes: Partial<Lead> = {}): Lead => ({
   id: 7,
   messageId: "<lead-7@northbridge.example>",
   receivedAt: "2026-11-27T10:15:00.000Z",
@@ -31,10 +31,11 @@ const lead = (email: string): Lead => ({
   smtpResponse: "250 OK",
   handledAt: null,
   handledBy: null,
+  ...changes,
 });
 
 /** The lead page as a signed-in staff member gets it, for a lead sent with `email`. */
-async function leadPage(email: string) {
+async function leadPage(email: string, changes: Partial<Lead> = {}) {
   const staffArea: StaffArea = {
     status: 200,
     staff: { id: 1, email: "morgan.ellis@northbridge.example" },
@@ -44,7 +45,7 @@ async function leadPage(email: string) {
       emails: true,
       list: () => ({ leads: [], view: "inbox", page: 1, pageSize: 50, total: 0, pageCount: 1 }),
       counts: () => ({ inbox: 1, new: 1, spam: 0 }),
-      get: (id) => (id === 7 ? { lead: lead(email), events: [] } : undefined),
+      get: (id) => (id === 7 ? { lead: lead(email, changes), events: [] } : undefined),
     },
   };
   const html = await renderAstro(LeadPage, { locals: { staffArea }, params: { id: "7" } });
@@ -75,5 +76,15 @@ describe("the lead page's Reply by email", () => {
     const document = await leadPage("victim?bcc=spy%40evil.example@corp.example");
     const href = replyLinkOf(document)?.getAttribute("href") ?? "";
     expect(new URL(href).search).toBe("");
+  });
+});
+
+describe("a lead the mail server refused", () => {
+  it("shows the server's words, as text", async () => {
+    const words = "550 5.1.1 <leads@northbridge.example>: Recipient address rejected <script>alert(1)</script>";
+    const document = await leadPage("priya.raman@harbourtrust.example", { status: "failed", lastError: words });
+    const note = document.querySelector("[role=note]");
+    expect(note?.textContent).toContain(words);
+    expect(note?.querySelector("script")).toBeNull();
   });
 });

@@ -32,7 +32,8 @@ export type Lead = {
 /**
  * What can happen to a lead, each with its `detail`: received (via: script, form or outbox), kept-as-spam (the
  * reason), sent (the mail server's answer), send-failed (the error; it is tried again), gave-up (the last error: it
- * is now failed), send-interrupted (the server stopped mid-send; it is sent again), handled, not-handled, not-spam
+ * is now failed), refused (the mail server's words: it refused the message for good; it is now failed),
+ * send-interrupted (the server stopped mid-send; it is sent again), handled, not-handled, not-spam
  * (the reason it had been kept as spam), retry-requested.
  */
 export const LEAD_EVENT_KINDS = [
@@ -41,6 +42,7 @@ export const LEAD_EVENT_KINDS = [
   "sent",
   "send-failed",
   "gave-up",
+  "refused",
   "send-interrupted",
   "handled",
   "not-handled",

@@ -4,7 +4,15 @@ import path from "node:path";
 import type { SiteMap } from "~/lib/site-map";
 import { headerManifest } from "~/lib/security-headers";
 
-const emptySiteMap: SiteMap = { pages: [], unlisted: [], redirects: [], movedFiles: [], resources: [], notFound: [], onDemand: [] };
+const emptySiteMap: SiteMap = {
+  pages: [],
+  unlisted: [],
+  redirects: [],
+  movedFiles: [],
+  resources: [],
+  notFound: [],
+  onDemand: [],
+};
 
 /**
  * A throwaway build folder for server tests: the site map, the header manifest and

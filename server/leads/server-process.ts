@@ -22,9 +22,16 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts `server/main.ts` on a free loopback port; resolves once it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+/**
+ * Starts `server/main.ts` on a free loopback port; resolves once it listens. `wrap` runs it through another command
+ * (`unshare`, to give it a disk of its own).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { wrap = (command) => command }: { wrap?: (command: string[]) => string[] } = {},
+): Promise<ServerProcess> {
+  const [command = "", ...args] = wrap([process.execPath, "--import", "tsx", "server/main.ts"]);
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", NO_BUILD: "1", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -5,7 +5,8 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactSubmission } from "~/contact/contact-schema";
-import { fingerprintOf, migrate, openLeadStore } from "./store";
+import { migrate } from "../sqlite";
+import { fingerprintOf, openLeadStore } from "./store";
 
 const fields: ContactSubmission = {
   name: "Ada Lovelace",

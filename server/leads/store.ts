@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { ContactSubmission } from "~/contact/contact-schema";
+import { atomically, migrate } from "../sqlite";
 import {
   LEAD_STATUSES,
   LEADS_PAGE_SIZE,
@@ -86,51 +87,11 @@ const eventOf = (row: Row): LeadEvent => ({
   who: textOrNull(row.who),
 });
 
-/**
- * Runs `work` in a transaction on `connection` (so a change and its event are stored together), or in the one
- * already open there (the outbox's import).
- */
-function atomically<T>(connection: DatabaseSync, work: () => T): T {
-  if (connection.isTransaction) return work();
-  // IMMEDIATE: a read that is followed by a write must not find the snapshot stale (SQLITE_BUSY) in between.
-  connection.exec("BEGIN IMMEDIATE");
-  try {
-    const result = work();
-    connection.exec("COMMIT");
-    return result;
-  } catch (error) {
-    connection.exec("ROLLBACK");
-    throw error;
-  }
-}
-
 /** What makes two requests the same: every field as stored, the address in any case. */
 export function fingerprintOf(fields: ContactSubmission): string {
   const normalised = { ...fields, email: fields.email.toLowerCase() };
   const ordered = Object.keys(FIELD_COLUMNS).map((field) => normalised[field as keyof ContactSubmission]);
   return createHash("sha256").update(JSON.stringify(ordered)).digest("hex");
-}
-
-/** Applies the numbered migrations (migrations/NNNN-name.sql) not yet applied; PRAGMA user_version counts them. */
-export function migrate(db: DatabaseSync, dir = MIGRATIONS_DIR): number {
-  const files = readdirSync(dir)
-    .filter((file) => /^\d{4}-.+\.sql$/.test(file))
-    .sort();
-  const current = Number((db.prepare("PRAGMA user_version").get() as Row).user_version);
-  for (const file of files) {
-    const version = Number(file.slice(0, 4));
-    if (version <= current) continue;
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      db.exec(readFileSync(path.join(dir, file), "utf8"));
-      db.exec(`PRAGMA user_version = ${version}`);
-      db.exec("COMMIT");
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw new Error(`The leads store's migration ${file} failed: ${(error as Error).message}`, { cause: error });
-    }
-  }
-  return files.length;
 }
 
 export type NewLead = {
@@ -165,7 +126,7 @@ export function openLeadStore(
   const intake = new DatabaseSync(file, { timeout: 5_000 });
   // secure_delete: a deleted lead's text is overwritten on disk, not left in free pages (the privacy notice's promise).
   intake.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;");
-  migrate(intake);
+  migrate(intake, MIGRATIONS_DIR);
   const db = new DatabaseSync(file, { timeout: 5_000 });
   db.exec("PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON;");
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { migrate } from "../leads/store";
+import { atomically, migrate } from "../sqlite";
 import type { LinkProblem, StaffUser } from "~/staff/staff-area";
 
 /*
@@ -67,17 +67,7 @@ export function openStaffStore(dataDir: string) {
 
   const row = (sql: string, ...params: SQLInputValue[]) => db.prepare(sql).get(...params) as Row | undefined;
   const run = (sql: string, ...params: SQLInputValue[]) => Number(db.prepare(sql).run(...params).changes);
-  const transaction = <T>(work: () => T): T => {
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const result = work();
-      db.exec("COMMIT");
-      return result;
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
-  };
+  const transaction = <T>(work: () => T): T => atomically(db, work);
   const lockedUntil = (email: string, now: Date): Date | null => {
     const lock = row("SELECT locked_until FROM sign_in_locks WHERE email = ?", normalEmail(email));
     const until = lock ? new Date(String(lock.locked_until)) : null;

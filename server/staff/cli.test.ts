@@ -38,7 +38,8 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("npm run staff", () => {
+// Each command is a process of its own (tsx compiling the CLI): a few seconds apiece on a busy machine.
+describe("npm run staff", { timeout: 30_000 }, () => {
   it("adds an account and prints a one-time link to set its password, on SITE_URL or this machine's port", async () => {
     const added = await staff(["add", "Ada@Example.org"]);
     expect(added).toMatchObject({ code: 0, err: "" });

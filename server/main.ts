@@ -37,13 +37,15 @@ try {
 } catch (error) {
   refuse(error instanceof Error ? error.message : String(error));
 }
-const dataProblem = leads ? dataDirProblem(leads.dataDir) : null;
+const staff = staffAreaFromEnv(buildDir);
+const dataDir = leads ? leads.dataDir : staff ? staff.dataDir : null;
+const dataProblem = dataDir ? dataDirProblem(dataDir) : null;
 if (dataProblem) refuse(dataProblem);
 
 const app = await createServer({
   buildDir,
   leads,
-  staff: staffAreaFromEnv(buildDir),
+  staff,
   ...(trustProxy ? { trustProxy: trustProxy === "true" ? true : trustProxy } : {}),
 });
 app.log.info(`Node.js ${process.version}`);

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { site } from "~/content/site";
@@ -6,6 +6,7 @@ import { LEAD_SERVICE_PUBLIC_KEY } from "~/contact/contact-rules";
 import { readLeadMode } from "~/lib/lead-mode";
 import { DEFAULT_KEEP_MONTHS, DEFAULT_RATE_LIMIT, type LeadServiceOptions } from "./lead-service";
 import { STORE_FILE } from "./store";
+import { STAFF_STORE_FILE } from "../staff/store";
 
 /*
  * The lead service as `npm start` configures it from the environment (docs/contact-form.md, "Leads"): DATA_DIR for the store,
@@ -87,28 +88,48 @@ export function deliveryLine(options: LeadServiceOptions & { smtpUrl: string | n
   return `Leads are stored in ${store} and emailed to ${options.mail.to} through ${mailServerOf(options.smtpUrl)}.`;
 }
 
+/** Why a file cannot be written, in plain words. */
+function writeProblem({ code, message }: NodeJS.ErrnoException): string {
+  const why =
+    code === "EACCES" || code === "EPERM"
+      ? "this user may not write there"
+      : code === "ENOTDIR" || code === "EEXIST"
+        ? "a file, not a folder, is in the way"
+        : code === "EROFS"
+          ? "the disk is read-only"
+          : message;
+  return `${why} (${code ?? "error"})`;
+}
+
 /**
- * Why DATA_DIR cannot hold the leads (it cannot be created, or written), in one line; null when it can. Checked
- * before the server starts, so the problem shows at once rather than lead by lead.
+ * Why DATA_DIR cannot hold the leads and the staff accounts (it cannot be created or written, or a store already in it
+ * cannot be written), in one line; null when it can. Checked before the server starts, so the problem shows at once
+ * rather than lead by lead.
  */
 export function dataDirProblem(dataDir: string): string | null {
+  const refused = (problem: string) =>
+    `Cannot keep leads in DATA_DIR ${dataDir}: ${problem}. Set DATA_DIR to a folder this user can write, or fix that folder.`;
   try {
     mkdirSync(dataDir, { recursive: true });
     // A real write: permissions alone do not tell (root passes them on a read-only disk).
     const probe = path.join(dataDir, `.write-check-${process.pid}`);
     writeFileSync(probe, "");
     rmSync(probe);
-    return null;
   } catch (error) {
-    const { code, message } = error as NodeJS.ErrnoException;
-    const why =
-      code === "EACCES" || code === "EPERM"
-        ? "this user may not write there"
-        : code === "ENOTDIR" || code === "EEXIST"
-          ? "a file, not a folder, is in the way"
-          : code === "EROFS"
-            ? "the disk is read-only"
-            : message;
-    return `Cannot keep leads in DATA_DIR ${dataDir}: ${why} (${code ?? "error"}). Set DATA_DIR to a folder this user can write, or fix that folder.`;
+    return refused(writeProblem(error as NodeJS.ErrnoException));
   }
+  // SQLite opens a store it may not write read-only, and fails at the first write.
+  for (const store of [STORE_FILE, STAFF_STORE_FILE]) {
+    for (const file of [store, `${store}-wal`, `${store}-shm`]) {
+      const full = path.join(dataDir, file);
+      if (!existsSync(full)) continue;
+      try {
+        closeSync(openSync(full, "r+"));
+      } catch (error) {
+        const { code } = error as NodeJS.ErrnoException;
+        return refused(`its ${file} cannot be written (${code ?? "error"})`);
+      }
+    }
+  }
+  return null;
 }

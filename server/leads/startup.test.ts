@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { dataDirProblem } from "./config";
 import { writeLeadBuild } from "./lead-build";
 import { startServerProcess } from "./server-process";
+import { openLeadStore } from "./store";
+import { openStaffStore } from "../staff/store";
 
 /* What `npm start` says, and refuses, before it takes a single lead. */
 
@@ -49,6 +51,44 @@ it("refuses to start, in one plain line, when DATA_DIR cannot be written or crea
     expect(result.stdout).not.toContain("Server listening");
   }
   expect(dataDirProblem(path.join(dir, "fine", "nested"))).toBeNull();
+});
+
+/**
+ * Makes a file read-only to this process: chattr +i for root (whom permissions do not stop), chmod for anyone else.
+ * Returns how to undo it.
+ */
+function readOnly(file: string): () => void {
+  if (process.getuid?.() !== 0) {
+    chmodSync(file, 0o444);
+    return () => chmodSync(file, 0o644);
+  }
+  const set = spawnSync("chattr", ["+i", file], { encoding: "utf8" });
+  if (set.status !== 0) throw new Error(`chattr +i ${file} failed: ${set.stderr}`);
+  return () => spawnSync("chattr", ["-i", file]);
+}
+
+it("refuses to start, in one plain line, when a store in DATA_DIR cannot be written", { timeout: 120_000 }, () => {
+  for (const [store, open] of [
+    ["leads.db", (dataDir: string) => openLeadStore(dataDir, { messageIdDomain: "x.example" })],
+    ["staff.db", openStaffStore],
+  ] as const) {
+    const dataDir = path.join(dir, `read-only-${store}`);
+    mkdirSync(dataDir);
+    open(dataDir).close();
+    const undo = readOnly(path.join(dataDir, store));
+    try {
+      const result = startAndExit({ DATA_DIR: dataDir });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toMatch(
+        new RegExp(
+          `^Cannot keep leads in DATA_DIR ${dataDir}: its ${store.replace(".", "\\.")} cannot be written \\((EPERM|EACCES)\\)\\. Set DATA_DIR to a folder this user can write, or fix that folder\\.$`,
+        ),
+      );
+      expect(result.stdout).not.toContain("Server listening");
+    } finally {
+      undo();
+    }
+  }
 });
 
 it("refuses a wrong setting by its name, without a stack trace", { timeout: 60_000 }, () => {

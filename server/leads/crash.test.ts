@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MIN_FILL_MS } from "./form-token";
 import { writeLeadBuild } from "./lead-build";
-import { formToken, sendLead, startServerProcess, type Reply, type ServerProcess } from "./server-process";
+import { formToken, formTokens, sendLead, startServerProcess, type Reply, type ServerProcess } from "./server-process";
 import { startSmtpTestServer, type TestSmtpServer } from "./smtp-test-server";
 import { readLeads } from "./store";
 
@@ -128,12 +128,12 @@ describe("killed with SIGKILL", () => {
 
   it("during a burst of 200 concurrent posts, loses none of the posts answered 200", { timeout: 90_000 }, async () => {
     const server = await start();
-    const cookie = await formToken(server.url);
+    const cookies = await formTokens(server.url, 200);
     await pause(MIN_FILL_MS);
     const answered = new Map<string, Reply | Error>();
     const posts = Array.from({ length: 200 }, (_, i) => {
       const name = `Burst Visitor ${i}`;
-      return sendLead(server.url, name, { cookie }).then(
+      return sendLead(server.url, name, { cookie: cookies[i] ?? "" }).then(
         (reply) => void answered.set(name, reply),
         (error: Error) => void answered.set(name, error),
       );

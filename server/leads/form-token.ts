@@ -1,17 +1,22 @@
 import fastifyCookie from "@fastify/cookie";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { randomBytes } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { FORM_TOKEN_PATH } from "~/contact/contact-rules";
 
 /*
  * A minimum fill time for the form's script, without a captcha: when the contact page opens, the script asks for a
- * timestamp the server signs (an HttpOnly cookie, signed by @fastify/cookie with a secret kept in DATA_DIR). A send
- * is genuine only if it carries one at least MIN_FILL_MS old: a bot that posts straight to the endpoint has none, or
- * a fresh one. The script itself waits out the rest of the minimum before it sends, so a visitor is never caught.
- * The pages are static files, so the form's no-JavaScript POST carries none: the honeypot, the duplicate check and
- * the rate limit decide for it.
+ * token the server signs (the time, and a random part; an HttpOnly cookie, signed by @fastify/cookie with a secret
+ * kept in DATA_DIR). A send is genuine only if it carries one at least MIN_FILL_MS old that no send has spent: a bot
+ * that posts straight to the endpoint has none, or a fresh one, and one token buys one lead. The send spends it
+ * (its digest is kept in the leads store until it would expire) and answers with a new one, so the same browser's
+ * next send waits the minimum again. The script waits out the rest of the minimum before each send, so a visitor is
+ * never caught.
+ *
+ * It is a pace check, not a proof of a person: a bot that asks for a token, waits three seconds and sends is
+ * limited only by the rate limit per address. The pages are static files, so the form's no-JavaScript POST carries
+ * no token: the honeypot, the duplicate check and the rate limit decide for it.
  */
 
 export const FORM_TOKEN_COOKIE = "form_opened";
@@ -43,29 +48,54 @@ export function formTokenSecret(dataDir: string): string {
   }
 }
 
-export type TokenVerdict = { ok: true } | { ok: false; reason: "no-token" | "bad-token" | "too-fast" | "stale-token" };
+export type TokenVerdict =
+  { ok: true } | { ok: false; reason: "no-token" | "bad-token" | "too-fast" | "stale-token" | "spent-token" };
 
-/** How old the request's signed timestamp is, or why it has none that counts. */
-function tokenAge(request: FastifyRequest, now: Date): { ageMs: number } | { reason: "no-token" | "bad-token" } {
+type SignedToken = { ageMs: number; issued: number; value: string };
+
+/** The request's signed token and how old it is, or why it has none that counts. */
+function tokenOf(request: FastifyRequest, now: Date): SignedToken | { reason: "no-token" | "bad-token" } {
   const raw = request.cookies[FORM_TOKEN_COOKIE];
   if (!raw) return { reason: "no-token" };
   const { valid, value } = request.unsignCookie(raw);
-  const issued = Number(value);
-  if (!valid || !Number.isSafeInteger(issued)) return { reason: "bad-token" };
-  return { ageMs: now.getTime() - issued };
+  // "<ms>.<random>"; a token from before the random part is "<ms>".
+  const issued = Number(value?.split(".", 1)[0]);
+  if (!valid || !value || !Number.isSafeInteger(issued)) return { reason: "bad-token" };
+  return { ageMs: now.getTime() - issued, issued, value };
 }
 
-/** Whether a send from the form's script was filled in at a person's pace. */
+/** Spends a token: false when a send already did. */
+export type SpendToken = (tokenHash: string, expiresAt: Date) => boolean;
+
+/**
+ * Whether a send from the form's script was filled in at a person's pace, with a token no send has used; a token
+ * that passes is spent.
+ */
 export function tokenVerdict(
   request: FastifyRequest,
-  { now, minFillMs }: { now: Date; minFillMs: number },
+  { now, minFillMs, spend }: { now: Date; minFillMs: number; spend: SpendToken },
 ): TokenVerdict {
-  const age = tokenAge(request, now);
-  if ("reason" in age) return { ok: false, reason: age.reason };
+  const token = tokenOf(request, now);
+  if ("reason" in token) return { ok: false, reason: token.reason };
   // A timestamp from the future was not signed by this clock's present: treat it as a fresh one.
-  if (age.ageMs < minFillMs) return { ok: false, reason: "too-fast" };
-  if (age.ageMs > MAX_TOKEN_AGE_MS) return { ok: false, reason: "stale-token" };
+  if (token.ageMs < minFillMs) return { ok: false, reason: "too-fast" };
+  if (token.ageMs > MAX_TOKEN_AGE_MS) return { ok: false, reason: "stale-token" };
+  const digest = createHash("sha256").update(token.value).digest("hex");
+  if (!spend(digest, new Date(token.issued + MAX_TOKEN_AGE_MS))) return { ok: false, reason: "spent-token" };
   return { ok: true };
+}
+
+/** Sets a new token, signed now, on `reply`. */
+export function issueFormToken(request: FastifyRequest, reply: FastifyReply, at: Date) {
+  reply.setCookie(FORM_TOKEN_COOKIE, `${at.getTime()}.${randomBytes(12).toString("base64url")}`, {
+    signed: true,
+    httpOnly: true,
+    sameSite: "strict",
+    secure: request.protocol === "https",
+    // Sent with this request and with the send (SEND_PATH), nowhere else.
+    path: "/api/",
+    maxAge: MAX_TOKEN_AGE_MS / 1000,
+  });
 }
 
 export type FormTokenOptions = { secret: string; minFillMs: number; now: () => Date };
@@ -79,19 +109,11 @@ export async function registerFormToken(app: FastifyInstance, { secret, minFillM
 
   app.get(FORM_TOKEN_PATH, async (request, reply) => {
     const at = now();
-    const age = tokenAge(request, at);
-    let ageMs = "ageMs" in age && age.ageMs >= 0 && age.ageMs < KEEP_TOKEN_MS ? age.ageMs : null;
+    const token = tokenOf(request, at);
+    let ageMs = "ageMs" in token && token.ageMs >= 0 && token.ageMs < KEEP_TOKEN_MS ? token.ageMs : null;
     if (ageMs === null) {
       ageMs = 0;
-      reply.setCookie(FORM_TOKEN_COOKIE, String(at.getTime()), {
-        signed: true,
-        httpOnly: true,
-        sameSite: "strict",
-        secure: request.protocol === "https",
-        // Sent with this request and with the send (SEND_PATH), nowhere else.
-        path: "/api/",
-        maxAge: MAX_TOKEN_AGE_MS / 1000,
-      });
+      issueFormToken(request, reply, at);
     }
     return reply.header("cache-control", "no-store").send({ readyInMs: Math.max(0, minFillMs - ageMs) });
   });

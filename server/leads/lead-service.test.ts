@@ -57,8 +57,6 @@ let dataDir: string;
 let app: FastifyInstance;
 let logLines: string[];
 let clock: Date;
-/** A signed timestamp, as the form's script holds it once the page has been open long enough. */
-let token: string;
 
 /** Every lead stored, oldest first, read through a connection of its own as `npm run leads` does. */
 const leads = () => readLeads(dataDir);
@@ -96,12 +94,20 @@ async function openForm(): Promise<string> {
   return cookie.value;
 }
 
-function post(payload: unknown, { contentType = "application/json", cookie = token as string | null } = {}) {
+/**
+ * The form's script sending `payload`: with a token of its own from a form opened long enough ago, unless `cookie`
+ * says which token (or null: none).
+ */
+async function post(
+  payload: unknown,
+  { contentType = "application/json", cookie }: { contentType?: string; cookie?: string | null } = {},
+) {
+  const token = cookie === undefined ? await openForm() : cookie;
   return app.inject({
     method: "POST",
     url: SEND_PATH,
     headers: { "content-type": contentType },
-    ...(cookie ? { cookies: { [FORM_TOKEN_COOKIE]: cookie } } : {}),
+    ...(token ? { cookies: { [FORM_TOKEN_COOKIE]: token } } : {}),
     payload: typeof payload === "string" ? payload : JSON.stringify(payload),
   });
 }
@@ -116,7 +122,6 @@ beforeEach(async () => {
   mkdirSync(dataDir);
   clock = new Date("2026-11-26T10:00:00.000Z");
   await startService();
-  token = await openForm();
 });
 
 afterEach(async () => {
@@ -242,6 +247,31 @@ describe("spam is kept apart, never emailed, and answered as any lead", () => {
     ]);
   });
 
+  it("a token a send has already spent, however long ago", async () => {
+    const token = await openForm();
+    const first = await post(withParams({ message: "first" }), { cookie: token });
+    clock = new Date(clock.getTime() + 60 * 60_000);
+    await post(withParams({ message: "again" }), { cookie: token });
+    expect(spamReasons()).toEqual([
+      ["pending", null],
+      ["spam", "spent-token"],
+    ]);
+    // The send answered with a token of its own, which counts once the minimum has passed again.
+    const next = first.cookies.find((cookie) => cookie.name === FORM_TOKEN_COOKIE)?.value ?? "";
+    expect(next).not.toBe(token);
+    await post(withParams({ message: "third" }), { cookie: next });
+    expect(spamReasons().at(-1)).toEqual(["pending", null]);
+  });
+
+  it("a token spent while another send with it was on its way: one lead counts, the rest are spam", async () => {
+    const token = await openForm();
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) => post(withParams({ message: `copy ${i}` }), { cookie: token })),
+    );
+    expect(spamReasons().filter(([status]) => status === "pending")).toHaveLength(1);
+    expect(spamReasons().filter(([, reason]) => reason === "spent-token")).toHaveLength(4);
+  });
+
   it("says nothing different and logs it as spam", async () => {
     await post(validBody, { cookie: null });
     expect(logged()).toContain("lead #1 kept as spam (no-token), not emailed");
@@ -268,6 +298,7 @@ describe("the signed timestamp", () => {
   });
 
   it("is kept when the form opens again (another tab), with the time already waited", async () => {
+    const token = await openForm();
     const again = await app.inject({ method: "GET", url: FORM_TOKEN_PATH, cookies: { [FORM_TOKEN_COOKIE]: token } });
     expect(again.json()).toEqual({ readyInMs: 0 });
     expect(again.cookies).toEqual([]);
@@ -289,10 +320,11 @@ describe("the signed timestamp", () => {
     const secretFile = path.join(dataDir, "form-token.secret");
     const secret = readFileSync(secretFile, "utf8");
     expect(secret.trim()).toMatch(/^[\w-]{43}$/);
+    const token = await openForm();
     await startService();
     expect(readFileSync(secretFile, "utf8")).toBe(secret);
     // Signed before the restart, still good after it.
-    expect((await post(validBody)).statusCode).toBe(200);
+    expect((await post(validBody, { cookie: token })).statusCode).toBe(200);
     expect(leads()[0]?.status).toBe("pending");
   });
 });
@@ -415,7 +447,6 @@ describe("a bad request", () => {
 describe("the rate limit", () => {
   it(`lets one address send ${DEFAULT_RATE_LIMIT.max} a minute, then answers 429 with Retry-After and stores nothing more`, async () => {
     await startService({ rateLimit: DEFAULT_RATE_LIMIT });
-    token = await openForm();
     const statuses: number[] = [];
     for (let i = 0; i <= DEFAULT_RATE_LIMIT.max; i += 1) {
       const response = await post(withParams({ from_name: `Sender ${i}` }));
@@ -429,7 +460,7 @@ describe("the rate limit", () => {
       url: SEND_PATH,
       remoteAddress: "192.0.2.7",
       headers: { "content-type": "application/json" },
-      cookies: { [FORM_TOKEN_COOKIE]: token },
+      cookies: { [FORM_TOKEN_COOKIE]: await openForm() },
       payload: JSON.stringify(validBody),
     });
     expect(other.statusCode).toBe(200);
@@ -467,8 +498,7 @@ describe("email", () => {
         mail: { transport: smtpTransport(smtp.url), to: "leads@firm.example", from: "site@firm.example" },
         now: () => new Date(),
       });
-      token = await openFormNow();
-      await post(withParams({ from_name: "Genuine Visitor" }));
+      await post(withParams({ from_name: "Genuine Visitor" }), { cookie: await openFormNow() });
       await post(withParams({ from_name: "A Bot" }), { cookie: null });
       await smtp.waitForMails(1);
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -490,9 +520,9 @@ describe("email", () => {
         retryMs: 200,
         now: () => new Date(),
       });
-      token = await openFormNow();
+      const token = await openFormNow();
       const started = performance.now();
-      const response = await post(withParams({ from_name: "Patient Visitor" }));
+      const response = await post(withParams({ from_name: "Patient Visitor" }), { cookie: token });
       expect(response.statusCode).toBe(200);
       expect(performance.now() - started).toBeLessThan(1_000);
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -660,7 +690,6 @@ describe("the build decides whether the site takes leads", () => {
     const options = leadServiceFromEnv(buildDir, { DATA_DIR: dataDir });
     if (!options) throw new Error("the build takes leads");
     await startService({ ...options, rateLimit: { max: 100, timeWindowMs: 60_000 } });
-    token = await openForm();
     expect((await post(validBody)).body).toContain("service ID is invalid");
     const built = {
       ...validBody,

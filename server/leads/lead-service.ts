@@ -13,7 +13,7 @@ import {
   type SendAccount,
 } from "./emailjs-request";
 import { contactFormPost, type AcceptLead, type RenderContactAnswer } from "../contact-form-post";
-import { formTokenSecret, MIN_FILL_MS, registerFormToken, tokenVerdict } from "./form-token";
+import { formTokenSecret, issueFormToken, MIN_FILL_MS, registerFormToken, tokenVerdict } from "./form-token";
 import { createLeadInbox } from "./inbox";
 import { importOutbox } from "./outbox-import";
 import { openLeadStore } from "./store";
@@ -168,8 +168,12 @@ async function leadServicePlugin(
 
     scope.post(SEND_PATH, { bodyLimit: BODY_LIMIT, onRequest: limit }, async (request, reply) => {
       const { submission, honeypotFilled } = parseSendRequest(request.headers["content-type"], request.body, account);
-      const verdict = tokenVerdict(request, { now: now(), minFillMs });
+      const at = now();
+      const spend = (tokenHash: string, expiresAt: Date) => store.spendFormToken(tokenHash, expiresAt, at);
+      const verdict = tokenVerdict(request, { now: at, minFillMs, spend });
       accept(submission, "script", honeypotFilled ? "honeypot" : verdict.ok ? null : verdict.reason);
+      // Each send spends its token: the next one from this browser waits the minimum again.
+      if (verdict.ok) issueFormToken(request, reply, at);
       // The same answer whatever became of it: a bot learns nothing.
       return reply.code(200).type("text/plain; charset=utf-8").send("OK");
     });

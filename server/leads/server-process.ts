@@ -88,6 +88,23 @@ export async function formToken(base: string, localAddress = "127.0.0.1"): Promi
   return cookie.split(";")[0] ?? "";
 }
 
+/** `count` tokens, as that many visitors opening the form get them (each spent by one send), 50 asked at a time. */
+export async function formTokens(base: string, count: number, localAddresses = ["127.0.0.1"]): Promise<string[]> {
+  const tokens: string[] = [];
+  while (tokens.length < count) {
+    const batch = Math.min(50, count - tokens.length);
+    const offset = tokens.length;
+    tokens.push(
+      ...(await Promise.all(
+        Array.from({ length: batch }, (_, i) =>
+          formToken(base, localAddresses[(offset + i) % localAddresses.length] ?? "127.0.0.1"),
+        ),
+      )),
+    );
+  }
+  return tokens;
+}
+
 /** The form script's send (EmailJS's request) of a lead named `name`. */
 export function sendLead(
   base: string,

@@ -464,6 +464,23 @@ export function openLeadStore(
       return deleted;
     },
 
+    /**
+     * Spends a form token (its digest) until it would expire: true the first time, false when it was spent before.
+     * Through the connection that does not wait for the disk: a token forgotten in a machine's crash counts once more.
+     */
+    spendFormToken(tokenHash: string, expiresAt: Date, now: Date): boolean {
+      return atomically(db, () => {
+        run("DELETE FROM used_form_tokens WHERE expires_at <= ?", now.toISOString());
+        return (
+          run(
+            "INSERT OR IGNORE INTO used_form_tokens (token_hash, expires_at) VALUES (?, ?)",
+            tokenHash,
+            expiresAt.toISOString(),
+          ) === 1
+        );
+      });
+    },
+
     fact: (key: string) => {
       const row = intake.prepare("SELECT value FROM store_facts WHERE key = ?").get(key) as Row | undefined;
       return row ? text(row.value) : undefined;

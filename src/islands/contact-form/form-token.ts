@@ -3,7 +3,8 @@ import { FORM_TOKEN_PATH } from "~/contact/contact-rules";
 /*
  * When the site takes leads itself, a send counts only if the server signed a timestamp for this browser some
  * seconds before (server/leads/form-token.ts): the form asks for it as it opens, and a send waits out whatever is
- * left of the minimum, so a visitor who types fast, or whose draft came back, is never taken for a bot.
+ * left of the minimum, so a visitor who types fast, or whose draft came back, is never taken for a bot. Each send
+ * spends its token and is answered with a new one, whose wait the form asks for again.
  */
 
 /** The server keeps a token 24 hours; a page open longer than half of that asks again before it sends. */

@@ -2,7 +2,7 @@ import * as emailjs from "@emailjs/browser";
 import { site } from "~/content/site";
 import { LEAD_SERVICE_PUBLIC_KEY } from "~/contact/contact-rules";
 import type { ContactSubmission } from "~/contact/contact-schema";
-import { formTokenReady } from "~/islands/contact-form/form-token";
+import { formTokenReady, requestFormToken } from "~/islands/contact-form/form-token";
 import { templateParams } from "~/contact/template-params";
 
 /** Built without an EmailJS key, the site takes its leads itself (`npm start`, server/leads/). */
@@ -33,4 +33,6 @@ export async function sendDiscoveryCall(submission: ContactSubmission): Promise<
   if (usesLeadService) await formTokenReady();
   const response = await emailjs.send(serviceId, templateId, templateParams(submission));
   if (response.status !== 200) throw new SendFailedError(response.status, response.text);
+  // The send spent its token and the answer brought a new one: the next send waits out the minimum again.
+  if (usesLeadService) requestFormToken();
 }

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { renameSync, rmSync } from "node:fs";
 import { request, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { brotliCompressSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteMap } from "~/lib/site-map";
 import { createServer } from "./app";
@@ -267,4 +268,55 @@ it("answers a path that climbs out of the build, however encoded, as any unknown
     expect(response.statusCode, url).toBe(404);
     expect(response.body, url).not.toContain("notFound");
   }
+});
+
+describe("a client that sends slowly", () => {
+  /** A raw connection to `server` that writes `head`, then one byte of `drip` every `everyMs`; resolves when closed. */
+  function dribble(server: FastifyInstance, head: string, drip: string, everyMs: number) {
+    const { port } = server.server.address() as AddressInfo;
+    return new Promise<{ closedAfterMs: number; answer: string }>((resolve) => {
+      const started = performance.now();
+      let answer = "";
+      let sent = 0;
+      const socket = connect(port, "127.0.0.1", () => socket.write(head));
+      const timer = setInterval(() => {
+        if (sent < drip.length && !socket.destroyed) socket.write(drip[sent++] ?? "");
+      }, everyMs);
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        clearInterval(timer);
+        resolve({ closedAfterMs: performance.now() - started, answer });
+      });
+    });
+  }
+
+  let slow: FastifyInstance;
+  beforeAll(async () => {
+    slow = await createServer({
+      buildDir,
+      logger: false,
+      timeouts: { requestMs: 1_500, headersMs: 800, checkEveryMs: 100 },
+    });
+    await slow.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(() => slow.close());
+
+  it("is cut off, with 408, when its body takes longer than the request may", async () => {
+    const head = "POST /team HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 1000\r\n\r\n";
+    const { closedAfterMs, answer } = await dribble(slow, head, "x".repeat(1000), 100);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(closedAfterMs).toBeLessThan(3_000);
+  });
+
+  it("is cut off when its headers take longer than the headers may", async () => {
+    const { closedAfterMs, answer } = await dribble(slow, "GET /team HTTP/1.1\r\n", "X-Slow: ".padEnd(200, "x"), 50);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(closedAfterMs).toBeLessThan(2_500);
+  });
+
+  it("on npm start's own settings, has a minute for the whole request and 20 s for its headers", async () => {
+    expect(app.server.requestTimeout).toBe(60_000);
+    expect(app.server.headersTimeout).toBe(20_000);
+  });
 });

@@ -41,7 +41,16 @@ export type ServerOptions = {
   leads?: LeadServiceOptions | false;
   /** The staff area (server/staff-area.ts): sign-in, leads inbox, editor, publish. None unless given. */
   staff?: StaffAreaOptions | false;
+  /** How long a client may take to send a request, and its headers; how often that is checked. */
+  timeouts?: { requestMs: number; headersMs: number; checkEveryMs: number };
 };
+
+/**
+ * A visitor's request is a few kilobytes and a phone sends it in well under a second; a staff member's save of a
+ * photo may be megabytes over an office's upload. A minute for the whole request, 20 s for its headers: a client
+ * that dribbles them (slowloris) is cut off with 408 instead of holding its connection for ever.
+ */
+const TIMEOUTS = { requestMs: 60_000, headersMs: 20_000, checkEveryMs: 2_000 };
 
 function sendPage(reply: FastifyReply, clientDir: string, page: string, status = 200) {
   return reply.code(status).type("text/html; charset=utf-8").sendFile(pageFile(page), clientDir);
@@ -116,6 +125,7 @@ export async function createServer({
   trustProxy = false,
   leads = leadServiceFromEnv(buildDir),
   staff = false,
+  timeouts = TIMEOUTS,
 }: ServerOptions): Promise<FastifyInstance> {
   let live = await loadBuild(buildDir);
   const allHeaders = () => ({ ...live.headerSet.headers, ...live.headerSet.documentHeaders });
@@ -125,6 +135,8 @@ export async function createServer({
     logController: new OneLinePerRequest(),
     routerOptions: { maxParamLength: 500 },
     trustProxy,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     // A URL that cannot be decoded ("/%c0") never reaches a route or a hook: answer it here, headers and all.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode ?? 400;

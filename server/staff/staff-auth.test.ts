@@ -347,7 +347,44 @@ describe("the session cookie", () => {
 
     await start({ trustProxy: false });
     const claimed = await browser({ "x-forwarded-proto": "https" }).signIn();
-    expect(cookiesOf(claimed)[SESSION_COOKIE]).not.toMatch(/Secure/);
+    expect(cookiesOf(claimed)[SESSION_COOKIE]).toBeUndefined();
+  });
+
+  it("is never set over plain HTTP but from this machine itself: behind a proxy it was not told to trust, sign-in is refused", async () => {
+    await addAccount();
+    await start();
+    // A proxy on this machine that terminates TLS and passes the request on: the server cannot tell the browser's
+    // connection was private, nor mark the cookie Secure.
+    for (const headers of [
+      { "x-forwarded-for": "198.51.100.7" },
+      { "x-forwarded-proto": "https" },
+      { forwarded: "for=198.51.100.7;proto=https" },
+      { via: "1.1 proxy.example" },
+    ]) {
+      const response = await browser(headers).signIn();
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(cookiesOf(response)[SESSION_COOKIE]).toBeUndefined();
+      expect(rendered.at(-1)?.signIn).toMatchObject({ email: EMAIL, problem: "insecure" });
+    }
+    expect(logLines.filter((line) => line.includes("TRUST_PROXY")).length).toBeGreaterThan(0);
+
+    // Another machine straight over HTTP.
+    const fromElsewhere = await app.inject({
+      method: "POST",
+      url: "/staff/sign-in",
+      remoteAddress: "192.0.2.7",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ email: EMAIL, password: PASSWORD }).toString(),
+    });
+    expect(fromElsewhere.statusCode).toBe(403);
+    expect(cookiesOf(fromElsewhere)[SESSION_COOKIE]).toBeUndefined();
+    await app.close();
+
+    // A trusted proxy that says the browser came over plain HTTP.
+    await start({ trustProxy: true });
+    const plain = await browser({ "x-forwarded-proto": "http", "x-forwarded-for": "198.51.100.7" }).signIn();
+    expect(plain.statusCode).toBe(403);
+    expect(cookiesOf(plain)[SESSION_COOKIE]).toBeUndefined();
   });
 
   it("holds a random token of which the store keeps only a hash", async () => {
@@ -763,6 +800,17 @@ describe("set-password links", () => {
     expect(rendered.at(-1)?.setPassword).toEqual({ token, problem: "link-used" });
     expect((await browser().signIn("grace@example.org", "someone else's choice")).statusCode).toBe(401);
     expect((await browser().signIn("grace@example.org", "twelve chars or more")).statusCode).toBe(303);
+  });
+
+  it("is refused through a proxy the server does not trust, and stays usable", async () => {
+    const token = await linkFor("grace@example.org");
+    await start();
+    const proxied = browser({ "x-forwarded-for": "198.51.100.7" });
+    const response = await form(proxied, token, "twelve chars or more");
+    expect(response.statusCode).toBe(403);
+    expect(rendered.at(-1)?.setPassword).toEqual({ token, problem: "insecure" });
+    expect(cookiesOf(response)[SESSION_COOKIE]).toBeUndefined();
+    expect(staffAuth.linkProblem(token)).toBeNull();
   });
 
   it("expires after 48 hours, and a newer link replaces it", async () => {

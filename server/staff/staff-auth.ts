@@ -138,6 +138,23 @@ function headerEverywhere(reply: FastifyReply, name: string, value: string) {
   reply.raw.setHeader(name, value);
 }
 
+/** Headers a proxy adds when it passes a request on. */
+const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "via"];
+
+const isLoopback = (address = "") => /^(?:127\.|::1$|::ffff:127\.)/.test(address);
+
+/**
+ * Whether a session may start over this request: over HTTPS (the connection's own, or a trusted proxy's word:
+ * TRUST_PROXY), or straight from this machine with no proxy between (a developer's http://localhost). Through a
+ * proxy the server was not told to trust, it cannot know the browser's connection was private, nor mark the cookie
+ * Secure: a session cookie sent in the clear is a session anyone on the way can take.
+ */
+function secureEnough(request: FastifyRequest): boolean {
+  if (request.protocol === "https") return true;
+  const direct = FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+  return direct && isLoopback(request.socket.remoteAddress);
+}
+
 const cookieOptions = (request: FastifyRequest): SerializeOptions => ({
   httpOnly: true,
   sameSite: "lax",
@@ -259,6 +276,15 @@ export async function registerStaffAuth(
     return reply;
   };
 
+  const refuseInsecure = (request: FastifyRequest) =>
+    request.log.warn(
+      `a staff ${request.url.startsWith(SIGN_IN_PATH) ? "sign-in" : "password"} came over plain HTTP ${
+        FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)
+          ? "through a proxy the server does not trust"
+          : `from ${request.ip}`
+      } and was refused: serve the site over HTTPS, and behind a proxy that terminates TLS set TRUST_PROXY to its address (docs/deploy.md)`,
+    );
+
   const startSession = (request: FastifyRequest, reply: FastifyReply, staffId: number) => {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) store.endSession(previous);
@@ -308,6 +334,10 @@ export async function registerStaffAuth(
     forms.post(SIGN_IN_PATH, { preHandler: signInLimit }, async (request, reply) => {
       const field = fieldsOf(request.body);
       const email = field("email");
+      if (!secureEnough(request)) {
+        refuseInsecure(request);
+        return signInAgain(request, reply, 403, "insecure");
+      }
       if (!csrfValid(request, reply)) return signInAgain(request, reply, 403, "csrf");
       const lockedOut = (until: Date) =>
         signInAgain(request, reply, 429, "locked", Math.ceil((until.getTime() - now().getTime()) / 1000));
@@ -356,6 +386,10 @@ export async function registerStaffAuth(
       const again = (status: number, problem: SetPasswordProblem) =>
         renderPage(request, reply, status, { setPassword: { token, problem } });
 
+      if (!secureEnough(request)) {
+        refuseInsecure(request);
+        return again(403, "insecure");
+      }
       if (!csrfValid(request, reply)) return again(403, "csrf");
       const linkProblem = store.linkProblem(token, now());
       if (linkProblem) return again(400, linkProblem);

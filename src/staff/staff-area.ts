@@ -9,8 +9,8 @@ export type StaffUser = { id: number; email: string };
 
 export type LinkProblem = "link-unknown" | "link-used" | "link-expired";
 
-export type SignInProblem = "wrong" | "locked" | "rate-limited" | "csrf";
-export type SetPasswordProblem = LinkProblem | "too-short" | "mismatch" | "csrf";
+export type SignInProblem = "wrong" | "locked" | "rate-limited" | "csrf" | "insecure";
+export type SetPasswordProblem = LinkProblem | "too-short" | "mismatch" | "csrf" | "insecure";
 
 /** What a staff page is rendered with. */
 export type StaffPageLocals = {
@@ -81,6 +81,9 @@ export type StaffArea = StaffPageLocals & {
   linkProblem?: (token: string) => LinkProblem | null;
 };
 
+const INSECURE =
+  "This connection is not known to be secure, so the site will not sign you in over it. Open the staff area at its https:// address; if that is the address you used, tell whoever runs the server that it needs TRUST_PROXY set (docs/deploy.md).";
+
 /** Why a set-password form or link failed, in a sentence. */
 export const SET_PASSWORD_PROBLEMS: Record<SetPasswordProblem, string> = {
   "link-unknown": "This link is not one the site made. Check that the whole link was copied, or ask for a new one.",
@@ -89,6 +92,7 @@ export const SET_PASSWORD_PROBLEMS: Record<SetPasswordProblem, string> = {
   "too-short": PASSWORD_TOO_SHORT,
   mismatch: "The two passwords are not the same. Type the new password twice.",
   csrf: "The form had expired. It has been renewed: please type the new password again.",
+  insecure: INSECURE,
 };
 
 /** A staff page's own problem, in a sentence, by what failed. */
@@ -98,6 +102,7 @@ export const SIGN_IN_PROBLEMS: Record<NonNullable<StaffPageLocals["signIn"]>["pr
     "Too many wrong passwords for this account. It is locked for a while to keep it safe: try again later, or ask a colleague for a new link.",
   "rate-limited": "Too many sign-in attempts from this network. Wait a minute, then try again.",
   csrf: "The sign-in form had expired. It has been renewed: please sign in again.",
+  insecure: INSECURE,
 };
 
 /** "27 Nov 2026, 09:30 UTC": staff read times in one zone, the server's records are UTC. */

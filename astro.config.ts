@@ -7,6 +7,7 @@ import { defineConfig } from "astro/config";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
+import { pageShapes } from "./scripts/editor-bundle";
 import { fontFallbacks } from "./scripts/font-fallbacks";
 import { pagePolicyDirectives } from "./src/lib/security-headers";
 
@@ -69,7 +70,7 @@ export default defineConfig({
   ],
   vite: {
     envPrefix: ["VITE_", "PUBLIC_"],
-    plugins: [fontFallbacks(), tailwindcss()],
+    plugins: [fontFallbacks(), tailwindcss(), pageShapes()],
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   },
 });

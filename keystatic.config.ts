@@ -24,7 +24,7 @@ import { bandFields, slideshowField } from "~/editor/band-fields";
 import { contactPageFields } from "~/editor/contact-fields";
 import { choice } from "~/editor/choice-field";
 import { options, required } from "~/editor/field-rules";
-import { parse as parseYaml } from "yaml";
+import type { PageShape } from "~/editor/page-shape";
 import { describedImage } from "~/editor/described-image";
 
 /**
@@ -95,20 +95,19 @@ function industryForm(name: RosterIndustryName) {
   });
 }
 /**
- * The pages' files, found where the site reads them (content/pages/*.yaml), as text: a new page's file gets its form
- * with no list to extend, named as browser tabs name the page, with the parts its file has.
+ * The pages' files, found where the site reads them (content/pages/*.yaml): a new page's file gets its form with no
+ * list to extend, named as browser tabs name the page, with the parts its file has. Only that shape is bundled
+ * (scripts/editor-bundle.ts), never the pages' words.
  */
 const pageFiles = Object.entries(
-  import.meta.glob<string>("/content/pages/*.yaml", { query: "?raw", import: "default", eager: true }),
-).map(([file, text]) => {
-  const name = file.slice(file.lastIndexOf("/") + 1, -".yaml".length);
-  const data = (parseYaml(text) ?? {}) as Record<string, unknown>;
-  return { name, data };
-});
+  import.meta.glob<PageShape>("/content/pages/*.yaml", { query: "?page-shape", import: "default", eager: true }),
+).map(([file, shape]) => ({ name: file.slice(file.lastIndexOf("/") + 1, -".yaml".length), ...shape }));
+
+type PageFile = PageShape & { name: string };
 
 /** A page's name in the editor's list: its name in browser tabs, else its file's name in words (home: Home). */
-function pageLabel({ name, data }: { name: string; data: Record<string, unknown> }): string {
-  if (typeof data.title === "string") return data.title;
+function pageLabel({ name, title }: PageFile): string {
+  if (title) return title;
   const words = name.replace(/-/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -150,8 +149,8 @@ const pageFields = {
  * A page's form: its head and opening, and the parts its file has (the home page's slideshow, bands, closing; the
  * contact page's form and side cards).
  */
-function pageForm(page: { name: string; data: Record<string, unknown> }) {
-  const { name, data } = page;
+function pageForm(page: PageFile) {
+  const { name, parts } = page;
   return singleton({
     label: pageLabel(page),
     path: `${root}/pages/${name}`,
@@ -159,10 +158,10 @@ function pageForm(page: { name: string; data: Record<string, unknown> }) {
     previewUrl: previewOf(name),
     schema: {
       ...pageFields,
-      ...("slideshow" in data ? { slideshow: slideshowField } : {}),
-      ...("hero" in data ? { hero: bandFields.hero } : {}),
-      ...("sections" in data ? { sections: bandFields.sections, closing: bandFields.closing } : {}),
-      ...("form" in data ? contactPageFields : {}),
+      ...(parts.includes("slideshow") ? { slideshow: slideshowField } : {}),
+      ...(parts.includes("hero") ? { hero: bandFields.hero } : {}),
+      ...(parts.includes("sections") ? { sections: bandFields.sections, closing: bandFields.closing } : {}),
+      ...(parts.includes("form") ? contactPageFields : {}),
     },
   });
 }

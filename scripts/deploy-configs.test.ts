@@ -18,6 +18,7 @@ const siteMap: SiteMap = {
     { pattern: "/*", page: "/404" },
   ],
   onDemand: [],
+  staffOnly: ["/assets/keystatic-page.abc123.js"],
 };
 
 const contactEmail = "hello@firm.example";
@@ -36,6 +37,7 @@ function writeBuild(leadService: boolean): string {
   write("team/member/ada-lovelace/index.html", "<h1>Ada</h1>");
   write("team/member/not-found/index.html", "<h1>Team Member Not Found</h1>");
   write("404.html", "<h1>Oops! Page not found</h1>");
+  write("assets/keystatic-page.abc123.js", "editor();");
   writeDeployConfigs(dir, { leadService, contactEmail });
   return dir;
 }
@@ -59,6 +61,27 @@ describe("headers.json", () => {
     const manifest = JSON.parse(read("headers.json")) as Record<string, Record<string, string>>;
     expect(manifest).toEqual({ headers: RESPONSE_HEADERS, documentHeaders: DOCUMENT_HEADERS });
     expect(manifest.documentHeaders?.["Content-Security-Policy"]).toBe(CONTENT_SECURITY_POLICY);
+  });
+});
+
+describe("the editor's files", () => {
+  const [editorFile = ""] = siteMap.staffOnly;
+
+  it("answer 404 on Netlify, forced over the file that is there", () => {
+    expect(read("client/_redirects").split("\n")).toContain(`${editorFile}  /404.html  404!`);
+  });
+
+  it("answer 404 on Vercel, before the file system", () => {
+    const { routes } = JSON.parse(read("vercel.json")) as {
+      routes: { src?: string; status?: number; handle?: string }[];
+    };
+    const editor = routes.findIndex((route) => route.status === 404 && new RegExp(`^${route.src}$`).test(editorFile));
+    expect(editor).toBeGreaterThan(-1);
+    expect(editor).toBeLessThan(routes.findIndex((route) => route.handle === "filesystem"));
+  });
+
+  it("answer 404 on nginx", () => {
+    expect(read("nginx.conf")).toContain(`    location = ${editorFile} {\n      return 404;\n    }`);
   });
 });
 

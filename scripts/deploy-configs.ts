@@ -59,6 +59,8 @@ export function netlifyRedirects({ siteMap }: Pick<Inputs, "siteMap">): string {
     `# ${GENERATED}`,
     // Forced ("!"): Astro also writes a meta-refresh page at each old path, which must not shadow the 301.
     ...allRedirects(siteMap).map(({ from, to }) => `${from}  ${to}  301!`),
+    // The editor's files are `npm start`'s, for signed-in staff: a static host has no staff area.
+    ...siteMap.staffOnly.map((file) => `${file}  /${pageFile("/404")}  404!`),
     // Shadowing rules: they apply only where no file exists, with the 404 status.
     ...siteMap.notFound.map(({ pattern, page }) => `${pattern}  /${pageFile(page)}  404`),
   ];
@@ -82,6 +84,12 @@ export function vercelConfig({ siteMap, manifest }: Inputs) {
       { src: "/(.*[^/])/+", status: 301, headers: { Location: "/$1" } },
       // The files written for other hosts and the precompressed twins: 404, as on every host.
       { src: `.*(?:${DEPLOY_ONLY_FILE.source})`, status: 404, dest: `/${pageFile("/404")}` },
+      // The editor's files are `npm start`'s, for signed-in staff: a static host has no staff area.
+      ...siteMap.staffOnly.map((file) => ({
+        src: patternRegExp(file).slice(1, -1),
+        status: 404,
+        dest: `/${pageFile("/404")}`,
+      })),
       ...servedPages(siteMap).map((page) => ({
         src: patternRegExp(page).slice(1, -1),
         dest: `/${pageFile(page)}`,
@@ -428,6 +436,9 @@ ${headerSet("      ", { Allow: quote(READ_METHODS.join(", ")) })}
     location ~ ${quote(`(?:^|/)\\.|${DEPLOY_ONLY_FILE.source}`)} {
       return 404;
     }
+
+    # The editor's files are \`npm start\`'s, served to signed-in staff only: nginx has no staff area.
+${siteMap.staffOnly.map((file) => `    location = ${file} {\n      return 404;\n    }`).join("\n")}
 
 ${[...pages, ...formPostLocation].join("\n")}
 ${leadService ? leadServiceLocations : ""}

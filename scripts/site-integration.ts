@@ -8,6 +8,7 @@ import { ContentProblemsError, describeProblems } from "~/lib/content-problems";
 import { site } from "~/content/site";
 import { buildSiteMap } from "~/lib/site-map";
 import { writeDeployConfigs } from "./deploy-configs";
+import { staffAssets } from "./editor-bundle";
 import { precompress } from "./precompress";
 import { writeLeadMode } from "~/lib/lead-mode";
 
@@ -25,13 +26,14 @@ export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegr
   let dynamicRoutes: string[] = [];
   let endpoints: string[] = [];
   let onDemand: string[] = [];
+  const staffOnly = staffAssets();
   return {
     name: "northbridge-site",
     hooks: {
       "astro:config:setup": ({ command, logger, updateConfig }) => {
         // The Node adapter turns off the HTML pages Astro writes at an old path (its server answers them): a static
         // host without redirect rules needs them, and `npm start` answers those paths with a 301 of its own.
-        updateConfig({ build: { redirects: true } });
+        updateConfig({ build: { redirects: true }, vite: { plugins: [staffOnly.plugin] } });
         const problems = contentProblems();
         if (problems.length === 0) return;
         // The dev server (and `npm run edit`) starts anyway, so the owner can open the editor and fix the file.
@@ -90,6 +92,7 @@ export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegr
           built: [...pages.map((page) => page.pathname), ...endpoints],
           dynamicRoutes,
           onDemand,
+          staffOnly: staffOnly.files(),
         });
         await writeFile(path.join(buildDir, "site-map.json"), `${JSON.stringify(siteMap, null, 2)}\n`);
         await writeLeadMode(buildDir, site.emailjs.publicKey);

@@ -22,6 +22,7 @@ const siteMap: SiteMap = {
     { pattern: "/*", page: "/404" },
   ],
   onDemand: [],
+  staffOnly: [],
 };
 
 const teamHtml = "<h1>Team</h1>" + "<p>Our people.</p>".repeat(200);

@@ -83,6 +83,8 @@ type LiveBuild = {
   clientDir: string;
   /** Files with a precompressed twin: they answer by Accept-Encoding, whichever encoding a request gets. */
   precompressed: Set<string>;
+  /** URL paths of the files only the staff's pages load. */
+  staffOnly: Set<string>;
   onDemand: OnDemandPages | null;
 };
 
@@ -94,6 +96,7 @@ async function loadBuild(buildDir: string, version = ""): Promise<LiveBuild> {
     siteMap,
     redirects: new Map([...siteMap.redirects, ...siteMap.movedFiles].map(({ from, to }) => [from, to])),
     pages: new Set(servedPages(siteMap)),
+    staffOnly: new Set(siteMap.staffOnly),
     headerSet,
     clientDir,
     precompressed: new Set(
@@ -192,8 +195,12 @@ export async function createServer({
       // A precompressed twin ("index.html.br") answers with the headers of the file it stands for.
       // allowedPath refuses .br/.gz names, so a path ending in one is always a twin.
       const filePath = sentPath.replace(/\.(?:br|gz)$/, "");
-      const file = path.relative(live.clientDir, filePath).split(path.sep).join("/");
-      res.setHeader("Cache-Control", cacheControlFor(`/${file}`) ?? CACHE_CONTROL.other);
+      const file = `/${path.relative(live.clientDir, filePath).split(path.sep).join("/")}`;
+      // A staff member's browser keeps the editor's files; a shared cache (a CDN) never holds them.
+      res.setHeader(
+        "Cache-Control",
+        live.staffOnly.has(file) ? CACHE_CONTROL.staffImmutable : (cacheControlFor(file) ?? CACHE_CONTROL.other),
+      );
       if (live.precompressed.has(filePath)) res.setHeader("Vary", "Accept-Encoding");
     },
   });
@@ -213,7 +220,8 @@ export async function createServer({
     });
   }
   // After the lead service (its cookies) and before the pages on demand, which its guard keeps behind the sign-in.
-  if (staff) await registerStaffArea(app, { ...staff, buildDir, render: renderPage });
+  const staffArea = staff ? await registerStaffArea(app, { ...staff, buildDir, render: renderPage }) : null;
+  const signedIn = (request: FastifyRequest) => staffArea?.staffOf(request) != null;
 
   // Pages rendered on request: after the redirects above, so they answer under their canonical URL only. Astro's
   // handler sees only the requests of the parts this server runs: any other route in the build (Astro's /_image,
@@ -233,6 +241,8 @@ export async function createServer({
     if (file.split(/[/\\]/).some((segment) => segment === ".." || segment === ".")) return reply.callNotFound();
     const pathname = `/${file}`;
     if (live.pages.has(pathname)) return sendPage(reply, live.clientDir, pathname);
+    // The editor's own files are the staff's: a visitor gets the not-found page.
+    if (live.staffOnly.has(pathname) && !signedIn(request)) return reply.callNotFound();
     // Hashed assets never change, so browsers never revalidate them: no ETag or Last-Modified to send with each.
     const immutable = pathname.startsWith(`/${IMMUTABLE_DIR}/`);
     return reply.sendFile(file, live.clientDir, immutable ? { etag: false, lastModified: false } : {});

@@ -12,6 +12,7 @@ const emptySiteMap: SiteMap = {
   resources: [],
   notFound: [],
   onDemand: [],
+  staffOnly: [],
 };
 
 /**

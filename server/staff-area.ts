@@ -6,7 +6,8 @@ import type { StaffArea } from "~/staff/staff-area";
 import { contentProblems } from "~/content/validate";
 import { leadInboxRoutes } from "./leads/inbox";
 import { createPublisher, PublishError, type Publisher } from "./publish/publisher";
-import { registerStaffAuth, staffAreaOf } from "./staff/staff-auth";
+import { guardEditorApi } from "./staff/editor-api-guard";
+import { registerStaffAuth, staffAreaOf, type StaffAuth } from "./staff/staff-auth";
 import { dataDirOf } from "./leads/config";
 
 /*
@@ -84,7 +85,7 @@ export async function registerStaffArea(
     /** Renders the page on demand at the request's path (server/on-demand.ts). */
     render: (request: FastifyRequest, reply: FastifyReply, locals: App.Locals) => FastifyReply;
   },
-): Promise<Publisher> {
+): Promise<{ publisher: Publisher; staffOf: StaffAuth["staffOf"] }> {
   const publisher = createPublisher({
     root,
     liveDir: buildDir,
@@ -115,6 +116,8 @@ export async function registerStaffArea(
     render: (request, reply, locals) => render(request, reply, { staffArea: { ...areaOf(request, reply), ...locals } }),
   });
   linkProblem = auth.linkProblem;
+  // After the sign-in's guard: only a signed-in editor's requests get this far.
+  guardEditorApi(app, { contentDir: path.join(root, "content") });
 
   // The pages Astro renders read who is signed in and the token for their forms (the guard above has run).
   app.addHook("onRequest", async (request, reply) => {
@@ -149,5 +152,5 @@ export async function registerStaffArea(
     });
   });
 
-  return publisher;
+  return { publisher, staffOf: auth.staffOf };
 }

@@ -355,12 +355,13 @@ describe("the session cookie", () => {
     await start();
     // A proxy on this machine that terminates TLS and passes the request on: the server cannot tell the browser's
     // connection was private, nor mark the cookie Secure.
-    for (const headers of [
+    const proxies: Record<string, string>[] = [
       { "x-forwarded-for": "198.51.100.7" },
       { "x-forwarded-proto": "https" },
       { forwarded: "for=198.51.100.7;proto=https" },
       { via: "1.1 proxy.example" },
-    ]) {
+    ];
+    for (const headers of proxies) {
       const response = await browser(headers).signIn();
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(cookiesOf(response)[SESSION_COOKIE]).toBeUndefined();

@@ -59,6 +59,8 @@ export type StaffAuth = {
   requireCsrf: preHandlerAsyncHookHandler;
   /** Why a set-password link cannot be used (for the page that shows its form); null when it can. */
   linkProblem: (token: string) => LinkProblem | null;
+  /** Who is signed in on any request, outside the staff area too (the editor's files); null when no one is. */
+  staffOf: (request: FastifyRequest) => StaffUser | null;
 };
 
 /**
@@ -404,5 +406,13 @@ export async function registerStaffAuth(
     });
   });
 
-  return { requireCsrf, linkProblem: (token) => store.linkProblem(token, now()) };
+  return {
+    requireCsrf,
+    linkProblem: (token) => store.linkProblem(token, now()),
+    staffOf: (request) => {
+      if (inArea.has(request)) return request.staff;
+      const token = request.cookies[SESSION_COOKIE];
+      return token ? store.touchSession(token, now()) : null;
+    },
+  };
 }

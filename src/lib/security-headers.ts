@@ -12,6 +12,8 @@ export const CACHE_CONTROL = {
   html: "public, max-age=0, must-revalidate",
   /** Content-hashed build assets never change under the same name. */
   immutable: "public, max-age=31536000, immutable",
+  /** The editor's hashed files: kept by a staff member's browser, never by a shared cache (a CDN). */
+  staffImmutable: "private, max-age=31536000, immutable",
   images: "public, max-age=86400, stale-while-revalidate=604800",
   other: "public, max-age=3600",
 } as const;

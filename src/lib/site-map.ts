@@ -28,6 +28,8 @@ export type SiteMap = {
    * whoever added it: the project, an integration or Astro itself. `npm start` hands Astro only the ones it serves.
    */
   onDemand: string[];
+  /** Files only the staff's pages load (the editor's bundle): `npm start` serves them to a signed-in session alone. */
+  staffOnly: string[];
 };
 
 /** Astro's "/team/member/[memberName]" as the server's "/team/member/:memberName". */
@@ -47,10 +49,12 @@ export function buildSiteMap({
   built,
   dynamicRoutes,
   onDemand = [],
+  staffOnly = [],
 }: {
   built: string[];
   dynamicRoutes: string[];
   onDemand?: string[];
+  staffOnly?: string[];
 }): SiteMap {
   const normal = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
   const paths = [...new Set(built.map((path) => normal(`/${path}`.replace(/\/+/g, "/"))))].sort((a, b) =>
@@ -72,6 +76,7 @@ export function buildSiteMap({
     resources: paths.filter(isResource),
     notFound,
     onDemand: [...onDemand].sort(),
+    staffOnly: [...staffOnly].sort(),
   };
 }
 

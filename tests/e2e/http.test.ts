@@ -21,10 +21,10 @@ import { allPages as pages, unknownPathFor } from "./site-pages";
 
 const manifest = readHeaderManifest(buildDir);
 const clientDir = path.resolve(buildDir, "client");
-/** The largest asset of a kind: big enough to be worth compressing. */
+/** The largest asset of a kind a visitor loads: big enough to be worth compressing. */
 const anAsset = (extension: string) => {
   const [found] = readdirSync(path.join(clientDir, "assets"))
-    .filter((file) => file.endsWith(`.${extension}`))
+    .filter((file) => file.endsWith(`.${extension}`) && !siteMap.staffOnly.includes(`/assets/${file}`))
     .sort(
       (a, b) => statSync(path.join(clientDir, "assets", b)).size - statSync(path.join(clientDir, "assets", a)).size,
     );
@@ -56,6 +56,17 @@ const directives = (policy: string) =>
   );
 
 const notFoundPageFor = (url: string) => siteNotFoundPageFor(siteMap.notFound, url);
+
+test("the editor's files answer a visitor 404, in every encoding", async ({ request }) => {
+  expect(siteMap.staffOnly.length).toBeGreaterThan(0);
+  for (const file of siteMap.staffOnly) {
+    expect(statSync(path.join(clientDir, file)).isFile(), `${file} is in the build`).toBe(true);
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const response = await request.get(file, { headers: { "accept-encoding": encoding } });
+      expect(response.status(), `${file} (${encoding})`).toBe(404);
+    }
+  }
+});
 
 test("the build's header set is the one of src/lib/security-headers.ts", () => {
   expect(manifest).toEqual({ headers: RESPONSE_HEADERS, documentHeaders: DOCUMENT_HEADERS });

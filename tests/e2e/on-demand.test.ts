@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { CONTACT_PATH, CONTACT_SEND_PATH } from "~/contact/contact-rules";
 import { buildDir, expect, siteMap, test } from "./fixtures";
@@ -42,6 +42,27 @@ for (const { route, path, status, location } of ROUTES) {
     if (location) expect(String(response.headers.location)).toMatch(location);
   });
 }
+
+test("no script the build made holds the words of a page's file, so a draft can never reach one", () => {
+  const pagesDir = path.resolve("content", "pages");
+  // Each page file's longest line of words, as it stands in the file (a bundled copy of the file would hold it).
+  const lines = readdirSync(pagesDir)
+    .filter((file) => file.endsWith(".yaml"))
+    .map(
+      (file) =>
+        readFileSync(path.join(pagesDir, file), "utf8")
+          .split("\n")
+          .map((line) => line.replace(/^\s*(?:- )?(?:[\w-]+: )?(?:>-|\|)?/, "").trim())
+          .sort((a, b) => b.length - a.length)[0] ?? "",
+    )
+    .filter((line) => line.length >= 60);
+  expect(lines.length).toBeGreaterThan(5);
+  const assets = path.join(buildDir, "client", "assets");
+  for (const file of readdirSync(assets).filter((name) => name.endsWith(".js"))) {
+    const script = readFileSync(path.join(assets, file), "utf8");
+    for (const line of lines) expect(script.includes(line), `${file} holds "${line}"`).toBe(false);
+  }
+});
 
 test("Astro's image endpoint answers 404 to every method and spelling", async ({ baseURL }) => {
   const spellings = ["/_image", "/_image/", "/_image?href=/favicon.svg", "/%5Fimage?href=/favicon.svg", "/_IMAGE"];

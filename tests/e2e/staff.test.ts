@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { industryFileName, type RosterIndustryName } from "~/content/choices";
@@ -8,6 +8,8 @@ import { industryClients } from "~/content/clients";
 import { loadTeam, readRoster } from "~/content/content-files";
 import { memberSlug } from "~/content/team";
 import { CONTACT_SEND_PATH } from "~/contact/contact-rules";
+import { CACHE_CONTROL } from "~/lib/security-headers";
+import type { SiteMap } from "~/lib/site-map";
 import { expectNoAxeViolations } from "./axe";
 import { OwnServer } from "./own-server";
 
@@ -280,4 +282,50 @@ test("the editor's API keeps its writes inside the content it edits", async ({ p
     expect(response.status(), target).toBe(400);
   }
   expect(readFileSync(outside, "utf8")).toBe(packageBefore);
+});
+
+test("the editor's API writes through no link in the content, and refuses a save too large to be a page", async ({
+  page,
+}) => {
+  await signIn(page);
+  const save = (additions: { path: string; contents: string }[]) =>
+    page.request.post(`${siteURL}/api/keystatic/update`, {
+      headers: { "content-type": "application/json", "no-cors": "1", Origin: siteURL, "Sec-Fetch-Site": "same-origin" },
+      data: { additions, deletions: [] },
+    });
+  const relative = path.relative(process.cwd(), contentDir);
+
+  // A link placed in content/ by someone at the server, to a file outside it.
+  const outside = path.join(work, "outside.md");
+  writeFileSync(outside, "kept as it was\n");
+  const link = path.join(contentDir, "team", "a-link.md");
+  symlinkSync(outside, link);
+  try {
+    const through = await save([{ path: `${relative}/team/a-link.md`, contents: "b3ZlcndyaXR0ZW4" }]);
+    expect(through.status()).toBe(409);
+    expect(await through.text()).toContain(`${relative}/team/a-link.md`);
+    expect(readFileSync(outside, "utf8")).toBe("kept as it was\n");
+    // Any save, while the link is there.
+    expect((await save([])).status()).toBe(409);
+  } finally {
+    rmSync(link);
+  }
+  expect((await save([])).status()).toBe(200);
+
+  // 17 MB of page: more than any save of the editor's.
+  const huge = await save([{ path: `${relative}/pages/huge.yaml`, contents: "A".repeat(17 * 1024 * 1024) }]);
+  expect(huge.status()).toBe(413);
+  expect(existsSync(path.join(contentDir, "pages", "huge.yaml"))).toBe(false);
+});
+
+test("the editor's own files are served to a signed-in session, kept by no shared cache", async ({ page }) => {
+  const siteMap = JSON.parse(readFileSync(path.join(work, "build", "site-map.json"), "utf8")) as SiteMap;
+  expect(siteMap.staffOnly.length).toBeGreaterThan(0);
+  for (const file of siteMap.staffOnly) expect((await page.request.get(`${siteURL}${file}`)).status()).toBe(404);
+  await signIn(page);
+  for (const file of siteMap.staffOnly) {
+    const response = await page.request.get(`${siteURL}${file}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe(CACHE_CONTROL.staffImmutable);
+  }
 });

@@ -52,10 +52,10 @@ describe("fontFaceRule", () => {
     expect(rule).toContain('font-family: "Fraunces Variable";');
     expect(rule).toContain("font-weight: 600;");
     expect(rule).toContain("font-display: swap;");
-    expect(rule).toContain('src: url("../fonts/generated/fraunces.woff2") format("woff2");');
+    expect(rule).toContain('src: url("~fonts/fraunces.woff2") format("woff2");');
     expect(rule).toContain("unicode-range: U+41-42;");
     const extended = fraunces ? fontFaceRule(fraunces, [0xdf], extendedFile(fraunces)) : "";
-    expect(extended).toContain('src: url("../fonts/generated/fraunces-extended.woff2") format("woff2");');
+    expect(extended).toContain('src: url("~fonts/fraunces-extended.woff2") format("woff2");');
     expect(extended).toContain("unicode-range: U+DF;");
   });
 });

@@ -10,16 +10,17 @@
  * src/ and content/) plus Basic Latin, which every page loads, and the rest of Latin-1
  * (what a visitor may type into the form: ß, ø, ü…), which the browser fetches
  * only when a page shows one of those. Anything outside both is set in the
- * metric-matched fallback face. The files and their @font-face rules go to
- * src/fonts/generated/; the Vite plugin of
- * scripts/font-fallbacks.ts runs this at the start of every build and dev server
- * and appends the rules to src/app.css, and Vite fingerprints the files like any
- * asset. Unchanged inputs are skipped.
+ * metric-matched fallback face. The files and their @font-face rules go to a
+ * folder of their own under node_modules/.cache/ named by what they are made of
+ * (never into src/: a build changes no source), which the site's code reads as
+ * `~fonts/`; the Vite plugin of scripts/font-fallbacks.ts runs this as every
+ * build and dev server starts and appends the rules to the site's stylesheet,
+ * and Vite fingerprints the files like any asset. A set made before is reused.
  *
  *   npx tsx scripts/build-fonts.ts
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -34,7 +35,7 @@ export type WebFont = {
   family: string;
   /** The Latin variable font of the npm package. */
   source: string;
-  /** The generated file of the site's characters, in src/fonts/generated/; the rest of Latin-1 goes to `<name>-extended.woff2`. */
+  /** The generated file of the site's characters (`~fonts/<file>`); the rest of Latin-1 goes to `<name>-extended.woff2`. */
   file: string;
   /** The weights the styles use: one weight pins the axis, a range keeps that part of it. */
   weight: WeightAxis;
@@ -57,7 +58,11 @@ export const WEB_FONTS: WebFont[] = [
   },
 ];
 
-export const GENERATED_DIR = path.resolve("src/fonts/generated");
+/** Where each set of generated files is kept, in a folder named by the hash of what it is made of. */
+export const FONTS_CACHE = path.resolve("node_modules/.cache/northbridge-fonts");
+
+/** How the site's code and stylesheet name the generated files: `~fonts/fraunces.woff2` (a Vite alias). */
+export const FONTS_ALIAS = "~fonts";
 
 const codePointRange = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -112,51 +117,67 @@ export function fontFaceRule(font: WebFont, points: readonly number[], file = fo
     // first included, without a shift (docs/decisions/0018-the-brand-serif-on-every-page.md).
     "  font-display: swap;",
     `  font-weight: ${cssWeight(font.weight)};`,
-    // Relative to the site's stylesheet (src/styles/), which scripts/font-fallbacks.ts appends these rules to.
-    `  src: url("../fonts/generated/${file}") format("woff2");`,
+    // Vite resolves the alias (scripts/font-fallbacks.ts) and fingerprints the file.
+    `  src: url("${FONTS_ALIAS}/${file}") format("woff2");`,
     `  unicode-range: ${unicodeRange(points)};`,
     "}",
   ].join("\n");
 }
 
-/** Where the site's copy lives: the code, and the owners' content files. */
-const COPY_DIRS = [path.resolve("src"), path.resolve("content")];
+/**
+ * Where the site's copy lives: the code, and the content being built (CONTENT_DIR: a release's snapshot when the staff
+ * area publishes, content/ otherwise).
+ */
+const copyDirs = () => [path.resolve("src"), path.resolve(process.env.CONTENT_DIR ?? "content")];
 
-export async function buildFonts(outDir = GENERATED_DIR, copyDirs = COPY_DIRS) {
-  mkdirSync(outDir, { recursive: true });
-  const site = siteCodePoints(copyDirs);
+/**
+ * Subsets the web fonts to the characters of `dirs`, into a folder of the cache named by the fonts, the characters
+ * and the weights: made once (in a folder of its own, renamed into place whole), then reused by every build of the
+ * same copy. Returns that folder, the @font-face rules, and the sizes.
+ */
+export async function buildFonts(dirs = copyDirs(), cache = FONTS_CACHE) {
+  const site = siteCodePoints(dirs);
   const parts = [
     { points: site, fileOf: (font: WebFont) => font.file },
     { points: extendedCodePoints(site), fileOf: extendedFile },
   ].filter(({ points }) => points.length > 0);
-  const manifestFile = path.join(outDir, ".manifest.json");
-  const manifest: Record<string, string> = existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string>)
-    : {};
-  const results = [];
-  const rules = [];
-  for (const font of WEB_FONTS) {
-    const source = readFileSync(require.resolve(font.source));
-    const sizes = [];
-    for (const { points, fileOf } of parts) {
-      const file = fileOf(font);
-      const text = String.fromCodePoint(...points);
-      const key = createHash("sha256").update(source).update(text).update(JSON.stringify(font.weight)).digest("hex");
-      const target = path.join(outDir, file);
-      if (manifest[file] !== key || !existsSync(target)) {
-        const subset = await subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght: font.weight } });
-        writeFileSync(target, subset);
-        manifest[file] = key;
-      }
-      sizes.push(statSync(target).size);
-      rules.push(fontFaceRule(font, points, file));
-    }
-    results.push({ family: font.family, from: source.length, to: sizes });
-  }
+  const sources = WEB_FONTS.map((font) => readFileSync(require.resolve(font.source)));
+  const key = createHash("sha256")
+    .update(JSON.stringify({ fonts: WEB_FONTS, parts: parts.map(({ points }) => points) }))
+    .update(Buffer.concat(sources))
+    .digest("hex")
+    .slice(0, 16);
+  const dir = path.join(cache, key);
+  const rules = WEB_FONTS.flatMap((font) =>
+    parts.map(({ points, fileOf }) => fontFaceRule(font, points, fileOf(font))),
+  );
   const css = `/* Generated by scripts/build-fonts.ts: do not edit. */\n${rules.join("\n")}\n`;
-  writeFileSync(path.join(outDir, "fonts.css"), css);
-  writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-  return { glyphs: site.length, results, css };
+  if (!existsSync(path.join(dir, "fonts.css"))) {
+    const making = `${dir}.${process.pid}.tmp`;
+    mkdirSync(making, { recursive: true });
+    for (const [index, font] of WEB_FONTS.entries()) {
+      for (const { points, fileOf } of parts) {
+        const subset = await subsetFont(sources[index] ?? Buffer.alloc(0), String.fromCodePoint(...points), {
+          targetFormat: "woff2",
+          variationAxes: { wght: font.weight },
+        });
+        writeFileSync(path.join(making, fileOf(font)), subset);
+      }
+    }
+    writeFileSync(path.join(making, "fonts.css"), css);
+    try {
+      renameSync(making, dir);
+    } catch {
+      // Another build made the same set meanwhile: theirs is the same.
+      rmSync(making, { recursive: true, force: true });
+    }
+  }
+  const results = WEB_FONTS.map((font, index) => ({
+    family: font.family,
+    from: sources[index]?.length ?? 0,
+    to: parts.map(({ fileOf }) => statSync(path.join(dir, fileOf(font))).size),
+  }));
+  return { dir, glyphs: site.length, results, css };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

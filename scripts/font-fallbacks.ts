@@ -12,7 +12,7 @@ import { generateFontFace, readMetrics } from "fontaine";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import { buildFonts, GENERATED_DIR, WEB_FONTS } from "./build-fonts";
+import { buildFonts, FONTS_ALIAS, WEB_FONTS } from "./build-fonts";
 
 type Metrics = { ascent: number; descent: number; lineGap: number; unitsPerEm: number; xWidthAvg: number };
 
@@ -43,11 +43,12 @@ export const LOCAL_BOLD_SERIFS: { suffix: string; locals: string[]; metrics: Met
 /** "Fraunces Variable fallback", "Fraunces Variable fallback Noto", …: the names src/app.css lists. */
 export const fallbackFamilies = (family: string) => LOCAL_BOLD_SERIFS.map(({ suffix }) => `${family} ${suffix}`);
 
-export async function fallbackFontFaces(): Promise<string> {
+/** The fallback faces for the web fonts subset into `fontsDir`. */
+export async function fallbackFontFaces(fontsDir: string): Promise<string> {
   const faces = await Promise.all(
     WEB_FONTS.map(async ({ family, file, weight }) => {
       // Read from the generated subset, so the widths are those of the weight the site sets (Fraunces: 600).
-      const metrics = await readMetrics(pathToFileURL(path.join(GENERATED_DIR, file)));
+      const metrics = await readMetrics(pathToFileURL(path.join(fontsDir, file)));
       if (!metrics) throw new Error(`font-fallbacks: no metrics for ${family}`);
       return LOCAL_BOLD_SERIFS.map(({ suffix, locals, metrics: localMetrics }) =>
         generateFontFace(metrics, {
@@ -64,17 +65,19 @@ export async function fallbackFontFaces(): Promise<string> {
 }
 
 /**
- * Subsets the web fonts when a build or dev server starts (scripts/build-fonts.ts) and appends their faces and the
- * fallback faces to the site's stylesheet (src/styles/site.css), which the layouts import.
+ * Subsets the web fonts as a build or dev server is configured (scripts/build-fonts.ts), points `~fonts/` at the
+ * folder of that subset, and appends their faces and the fallback faces to the site's stylesheet
+ * (src/styles/site.css), which the layouts import.
  */
 export function fontFallbacks(stylesheets = /\/src\/styles\/[^/]+\.css$/): Plugin {
   let faces = "";
   return {
     name: "northbridge-font-fallbacks",
     enforce: "pre",
-    async buildStart() {
-      const { css } = await buildFonts();
-      faces = `${css}\n${await fallbackFontFaces()}`;
+    async config() {
+      const { dir, css } = await buildFonts();
+      faces = `${css}\n${await fallbackFontFaces(dir)}`;
+      return { resolve: { alias: { [FONTS_ALIAS]: dir } } };
     },
     async transform(code, id) {
       const [file, query = ""] = id.split("?");

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
 import { pageFile, RAW_TEXT_ELEMENTS } from "~/lib/build-output";
@@ -81,13 +81,18 @@ test(`every page arrives in at most ${HTML_ON_THE_WIRE} bytes (status line, head
 });
 
 test("every page's text is in the main subset web fonts", () => {
-  const fontsCss = readFileSync(path.resolve("src/fonts/generated/fonts.css"), "utf8");
-  // The main files only: the "-extended" faces (the rest of Latin-1) are for what visitors type, never for the copy.
-  const faces = [...fontsCss.matchAll(/@font-face \{([^}]*)\}/g)].map((match) => match[1] ?? "");
+  // The faces as the build's stylesheets declare them: the web fonts' files, not the local fallbacks.
+  const assets = path.join(clientDir, "assets");
+  const faces = readdirSync(assets)
+    .filter((file) => file.endsWith(".css"))
+    .flatMap((file) => [...readFileSync(path.join(assets, file), "utf8").matchAll(/@font-face\s*\{([^}]*)\}/g)])
+    .map((match) => match[1] ?? "")
+    .filter((face) => /\.woff2/.test(face));
   expect(faces).toHaveLength(WEB_FONTS.length * 2);
+  // The main files only: the "-extended" faces (the rest of Latin-1) are for what visitors type, never for the copy.
   const ranges = faces
-    .filter((face) => !face.includes("-extended.woff2"))
-    .map((face) => /unicode-range: ([^;]+);/.exec(face)?.[1] ?? "");
+    .filter((face) => !face.includes("-extended."))
+    .map((face) => /unicode-range:\s*([^;}]+)/.exec(face)?.[1] ?? "");
   expect(ranges).toHaveLength(WEB_FONTS.length);
   const missing = new Map<string, string>();
   for (const page of pages) {

@@ -39,6 +39,13 @@ import { describedImage } from "~/editor/described-image";
  */
 const root: string = import.meta.env.PUBLIC_CONTENT_DIR ?? "content";
 
+/**
+ * Where an entry's preview link leads: on the running site, the staff area's preview of the drafts at that page
+ * (built first if need be: only a publish puts drafts live); in `npm run edit`, the page itself, which the dev server
+ * renders from the files as they are. Keystatic fills in `{slug}`.
+ */
+const previewAt = (page: string) => (import.meta.env.DEV ? page : `/staff/preview?path=${page}`);
+
 /** Markdoc with nothing to format: the site shows bios and stories as plain paragraphs. */
 const PLAIN_TEXT = {
   bold: false,
@@ -72,7 +79,7 @@ function industryForm(name: RosterIndustryName) {
     label: name,
     path: `${root}/clients/${industryFileName(name)}`,
     format: "yaml",
-    previewUrl: "/client-roster",
+    previewUrl: previewAt("/client-roster"),
     schema:
       name === FEDERAL
         ? {
@@ -155,7 +162,7 @@ function pageForm(page: PageFile) {
     label: pageLabel(page),
     path: `${root}/pages/${name}`,
     format: "yaml",
-    previewUrl: previewOf(name),
+    previewUrl: previewAt(previewOf(name)),
     schema: {
       ...pageFields,
       ...(parts.includes("slideshow") ? { slideshow: slideshowField } : {}),
@@ -193,7 +200,7 @@ function policyPageForm(id: PolicyPageId) {
     path: `${root}/pages/${id}`,
     format: { contentField: "text" },
     entryLayout: "content",
-    previewUrl: `/${id}`,
+    previewUrl: previewAt(`/${id}`),
     schema: {
       ...pageFields,
       title: fields.text({ label: POLICY_PAGE_FIELDS.title, validation: required }),
@@ -268,7 +275,7 @@ const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
     label: "Contact details",
     path: `${root}/site`,
     format: "yaml",
-    previewUrl: "/contact",
+    previewUrl: previewAt("/contact"),
     // The guidance once written as comments at the top of content/site.yaml, which the editor's writer drops.
     schema: {
       phone: fields.text({
@@ -295,7 +302,7 @@ const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
     label: "Menus and footer",
     path: `${root}/navigation`,
     format: "yaml",
-    previewUrl: "/",
+    previewUrl: previewAt("/"),
     schema: {
       capabilities: linkWords(
         "capabilities",
@@ -384,7 +391,7 @@ const collections = {
     format: { contentField: "bio" },
     entryLayout: "form",
     columns: ["name", "role"],
-    previewUrl: "/team/member/{slug}",
+    previewUrl: previewAt("/team/member/{slug}"),
     schema: {
       name: fields.slug({
         name: { label: TEAM_FIELDS.name, validation: required },
@@ -436,7 +443,7 @@ const collections = {
     format: { contentField: "story" },
     entryLayout: "form",
     columns: ["title", "shortName"],
-    previewUrl: "/impact/{slug}",
+    previewUrl: previewAt("/impact/{slug}"),
     // In the order of the files' lines (the note at the top of this file); the photo before its description.
     schema: {
       title: fields.slug({

@@ -2,12 +2,10 @@ import react from "@astrojs/react";
 import { getViteConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { pageShapes } from "./scripts/editor-bundle";
+import { pageShapes } from "./scripts/editor-bundle.ts";
 
 const shared = {
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
-  // The editor's config (keystatic.config.ts) reads each page's shape, as the build gives it.
-  plugins: [pageShapes()],
 };
 const test = { setupFiles: ["./src/test/setup.ts"], restoreMocks: true };
 /** Tests of `.astro` components, which Astro renders (its Container API) in Node: `*.astro.test.ts`. */
@@ -15,6 +13,8 @@ const ASTRO_TESTS = "src/**/*.astro.test.ts";
 
 export default defineConfig({
   ...shared,
+  // The editor's config (keystatic.config.ts) reads each page's shape, as the build gives it; every project has it.
+  plugins: [pageShapes()],
   test: {
     projects: [
       {

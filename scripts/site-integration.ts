@@ -11,6 +11,7 @@ import { writeDeployConfigs } from "./deploy-configs";
 import { staffAssets } from "./editor-bundle";
 import { precompress } from "./precompress";
 import { writeLeadMode } from "~/lib/lead-mode";
+import { codeVersion, contentVersion, writeBuildVersions } from "~/lib/build-versions";
 
 /** The file a line of the content check names: the text before its first colon. */
 const fileOf = (line: string) => line.slice(0, line.indexOf(":"));
@@ -96,6 +97,8 @@ export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegr
         });
         await writeFile(path.join(buildDir, "site-map.json"), `${JSON.stringify(siteMap, null, 2)}\n`);
         await writeLeadMode(buildDir, site.emailjs.publicKey);
+        // What it was made of, so `npm start` can tell whether this build is the code and content it would build.
+        writeBuildVersions(buildDir, { code: codeVersion(process.cwd()), content: contentVersion(CONTENT_DIR) });
         const { files, bytes, brotli } = precompress(fileURLToPath(dir));
         logger.info(
           `precompressed ${files} files: ${Math.round(bytes / 1024)} KB → ${Math.round(brotli / 1024)} KB Brotli`,

@@ -8,13 +8,15 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from "fastify";
-import { readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
-import { notFoundPageFor, servedPages, type SiteMap } from "~/lib/site-map";
+import { notFoundPageFor } from "~/lib/site-map";
 import { CONTACT_SEND_PATH } from "~/contact/contact-rules";
 import { leadServiceFromEnv } from "./leads/config";
 import { staffAreaOf } from "./staff/staff-auth";
-import { loadOnDemandPages, type OnDemandPages } from "./on-demand";
+import { loadOnDemandPages } from "./on-demand";
+import { servedBuilds, type ServedBuild } from "./served-build";
 import { requestTarget, sameOriginLocation } from "./request-target";
 import { pageLocalsOf, registerStaffArea, type StaffAreaOptions } from "./staff-area";
 import { leadService, type LeadServiceOptions } from "./leads/lead-service";
@@ -23,10 +25,9 @@ import {
   cacheControlFor,
   DEPLOY_ONLY_FILE,
   IMMUTABLE_DIR,
-  readHeaderManifest,
-  type HeaderManifest,
+  PREVIEW_HEADERS,
 } from "~/lib/security-headers";
-import { COMPRESS_MIN_BYTES, pageFile, readSiteMap } from "~/lib/build-output";
+import { COMPRESS_MIN_BYTES, pageFile } from "~/lib/build-output";
 
 export type ServerOptions = {
   /** The build folder holding `client/`, `site-map.json` and `headers.json`. */
@@ -74,50 +75,10 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/** What the server serves from one build; replaced whole when a publish makes another build live. */
-type LiveBuild = {
-  siteMap: SiteMap;
-  redirects: Map<string, string>;
-  pages: Set<string>;
-  headerSet: HeaderManifest;
-  clientDir: string;
-  /** Files with a precompressed twin: they answer by Accept-Encoding, whichever encoding a request gets. */
-  precompressed: Set<string>;
-  /** URL paths of the files only the staff's pages load. */
-  staffOnly: Set<string>;
-  onDemand: OnDemandPages | null;
-};
-
-async function loadBuild(buildDir: string, version = ""): Promise<LiveBuild> {
-  const siteMap = readSiteMap(buildDir);
-  const headerSet = readHeaderManifest(buildDir);
-  const clientDir = path.join(buildDir, "client");
-  return {
-    siteMap,
-    redirects: new Map([...siteMap.redirects, ...siteMap.movedFiles].map(({ from, to }) => [from, to])),
-    pages: new Set(servedPages(siteMap)),
-    staffOnly: new Set(siteMap.staffOnly),
-    headerSet,
-    clientDir,
-    precompressed: new Set(
-      readdirSync(clientDir, { recursive: true, encoding: "utf8" })
-        .filter((file) => /\.(?:br|gz)$/.test(file))
-        .map((file) => path.join(clientDir, file.replace(/\.(?:br|gz)$/, ""))),
-    ),
-    onDemand: await loadOnDemandPages(buildDir, {
-      headers: { ...headerSet.headers, ...headerSet.documentHeaders },
-      version,
-    }),
-  };
-}
-
 declare module "fastify" {
   interface FastifyInstance {
-    /**
-     * Serves the build now in the build folder, from the next request on, without a restart (a publish or a roll
-     * back has swapped it in). `version` names it, so its pages on demand load anew.
-     */
-    reloadBuild(version: string): Promise<void>;
+    /** Serves the build in `dir` from the next request on, without a restart (a version made live). */
+    serveBuild(dir: string): void;
   }
 }
 
@@ -130,8 +91,32 @@ export async function createServer({
   staff = false,
   timeouts = TIMEOUTS,
 }: ServerOptions): Promise<FastifyInstance> {
-  let live = await loadBuild(buildDir);
+  const builds = servedBuilds();
+  const buildAt = builds.at;
+  let live = buildAt(buildDir);
   const allHeaders = () => ({ ...live.headerSet.headers, ...live.headerSet.documentHeaders });
+  // The pages on demand are loaded once, from the build the server starts with: a version made live switches only
+  // the files served, and the pages read the served version's content from locals (served-build.ts). The hashed
+  // files those pages link are found in their own build when the served one has others.
+  const onDemand = await loadOnDemandPages(buildDir, { headers: allHeaders() });
+  const onDemandClientDir = path.join(buildDir, "client");
+
+  /** The build a request is served from: a signed-in staff member's preview, else the live one. */
+  let previewOf: (request: FastifyRequest) => string | null = () => null;
+  const served = new WeakMap<FastifyRequest, ServedBuild>();
+  const servedFor = (request: FastifyRequest): ServedBuild => {
+    let build = served.get(request);
+    if (!build) {
+      const preview = previewOf(request);
+      build = preview ? buildAt(preview) : live;
+      served.set(request, build);
+    }
+    return build;
+  };
+  const isPreview = (request: FastifyRequest) => servedFor(request) !== live;
+  // The pages on demand are mounted connect-style (middie): they get the raw request, and find Fastify's by it.
+  const requests = new WeakMap<IncomingMessage, FastifyRequest>();
+  const requestOf = (req: IncomingMessage) => requests.get(req);
 
   const app = Fastify({
     logger: logger ? { level: "info" } : false,
@@ -150,13 +135,14 @@ export async function createServer({
         .send(status === 400 ? "Bad Request: the address is not a valid URL" : "Bad Request");
     },
   });
-  app.decorate("reloadBuild", async (version: string) => {
-    live = await loadBuild(buildDir, version);
+  app.decorate("serveBuild", (dir: string) => {
+    live = buildAt(dir);
   });
 
   // One URL per page: no trailing slash, no "/index.html"; old URLs move permanently. Every target is a path here.
   app.addHook("onRequest", async (request, reply) => {
-    const { redirects, pages } = live;
+    requests.set(request.raw, request);
+    const { redirects, pages } = servedFor(request);
     const { pathname, search } = requestTarget(request.url);
     const redirect = (target: string) => reply.redirect(`${sameOriginLocation(target)}${search}`, 301);
     const trimmed = pathname.replace(/\/+$/, "");
@@ -167,12 +153,13 @@ export async function createServer({
     if (pathname.length > 1 && pathname.endsWith("/") && !pathname.startsWith("//")) return redirect(trimmed);
   });
 
-  // Every response carries the security headers; an HTML one also the document headers.
-  app.addHook("onSend", async (_request, reply) => {
-    reply.headers(live.headerSet.headers);
-    if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
-      reply.headers(live.headerSet.documentHeaders);
-    }
+  // Every response carries the security headers; an HTML one also the document headers. A preview is for the one
+  // staff member who asked, shown framed by the staff area's banner: no cache keeps it.
+  app.addHook("onSend", async (request, reply) => {
+    const { headerSet } = servedFor(request);
+    reply.headers(headerSet.headers);
+    if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) reply.headers(headerSet.documentHeaders);
+    if (isPreview(request)) reply.headers(PREVIEW_HEADERS);
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: COMPRESS_MIN_BYTES });
@@ -188,26 +175,33 @@ export async function createServer({
     // would be the not-found page answering 200). The 404 handler sends the not-found pages.
     allowedPath: (pathname: string, _root: string, request: FastifyRequest) =>
       request.is404 ||
-      live.pages.has(requestTarget(request.url).pathname) ||
+      servedFor(request).pages.has(requestTarget(request.url).pathname) ||
       !(DEPLOY_ONLY_FILE.test(pathname) || pathname.endsWith(".html")),
     cacheControl: false,
     setHeaders: (res: { setHeader: (name: string, value: string) => unknown }, sentPath: string) => {
       // A precompressed twin ("index.html.br") answers with the headers of the file it stands for.
       // allowedPath refuses .br/.gz names, so a path ending in one is always a twin.
       const filePath = sentPath.replace(/\.(?:br|gz)$/, "");
-      const file = `/${path.relative(live.clientDir, filePath).split(path.sep).join("/")}`;
+      const build = builds.holding(filePath) ?? live;
+      const file = `/${path.relative(build.clientDir, filePath).split(path.sep).join("/")}`;
       // A staff member's browser keeps the editor's files; a shared cache (a CDN) never holds them.
       res.setHeader(
         "Cache-Control",
-        live.staffOnly.has(file) ? CACHE_CONTROL.staffImmutable : (cacheControlFor(file) ?? CACHE_CONTROL.other),
+        build.staffOnly.has(file) ? CACHE_CONTROL.staffImmutable : (cacheControlFor(file) ?? CACHE_CONTROL.other),
       );
-      if (live.precompressed.has(filePath)) res.setHeader("Vary", "Accept-Encoding");
+      if (build.precompressed.has(filePath)) res.setHeader("Vary", "Accept-Encoding");
     },
   });
 
-  /** Answers a route with the live build's page on demand at its path. */
+  /** The locals every page on demand gets: the served version's content. */
+  const pageLocals = (request: FastifyRequest, locals: App.Locals = {}): App.Locals => {
+    const siteContent = servedFor(request).content();
+    return siteContent ? { ...locals, siteContent } : locals;
+  };
+
+  /** Answers a route with the page on demand at its path. */
   const renderPage = (request: FastifyRequest, reply: FastifyReply, locals: App.Locals) => {
-    if (live.onDemand) return live.onDemand.render(request, reply, locals);
+    if (onDemand) return onDemand.render(request, reply, pageLocals(request, locals));
     // A build without pages on demand (a test's fixture) has none to answer with.
     reply.callNotFound();
     return reply;
@@ -220,8 +214,9 @@ export async function createServer({
     });
   }
   // After the lead service (its cookies) and before the pages on demand, which its guard keeps behind the sign-in.
-  const staffArea = staff ? await registerStaffArea(app, { ...staff, buildDir, render: renderPage }) : null;
+  const staffArea = staff ? await registerStaffArea(app, { ...staff, render: renderPage }) : null;
   const signedIn = (request: FastifyRequest) => staffArea?.staffOf(request) != null;
+  if (staffArea) previewOf = staffArea.previewOf;
 
   // Pages rendered on request: after the redirects above, so they answer under their canonical URL only. Astro's
   // handler sees only the requests of the parts this server runs: any other route in the build (Astro's /_image,
@@ -230,9 +225,11 @@ export async function createServer({
     (staff !== false && staffAreaOf(url) !== null) ||
     (leads !== false && requestTarget(url).pathname === CONTACT_SEND_PATH);
   await app.register(fastifyMiddie);
-  app.use((req, res, next) =>
-    live.onDemand && servedOnDemand(req.url ?? "/") ? live.onDemand.handle(req, res, next, pageLocalsOf(req)) : next(),
-  );
+  app.use((req, res, next) => {
+    if (!onDemand || !servedOnDemand(req.url ?? "/")) return next();
+    const request = requestOf(req);
+    onDemand.handle(req, res, next, request ? pageLocals(request, pageLocalsOf(req)) : pageLocalsOf(req));
+  });
 
   // Every page and file of the live build.
   const sendFromBuild = (request: FastifyRequest<{ Params: { "*"?: string } }>, reply: FastifyReply) => {
@@ -240,12 +237,20 @@ export async function createServer({
     // A path that climbs ("/%2e%2e%2fpackage.json", decoded by the router) names no file of the site.
     if (file.split(/[/\\]/).some((segment) => segment === ".." || segment === ".")) return reply.callNotFound();
     const pathname = `/${file}`;
-    if (live.pages.has(pathname)) return sendPage(reply, live.clientDir, pathname);
-    // The editor's own files are the staff's: a visitor gets the not-found page.
-    if (live.staffOnly.has(pathname) && !signedIn(request)) return reply.callNotFound();
+    const build = servedFor(request);
+    if (build.pages.has(pathname)) return sendPage(reply, build.clientDir, pathname);
     // Hashed assets never change, so browsers never revalidate them: no ETag or Last-Modified to send with each.
     const immutable = pathname.startsWith(`/${IMMUTABLE_DIR}/`);
-    return reply.sendFile(file, live.clientDir, immutable ? { etag: false, lastModified: false } : {});
+    // The editor's own files are the staff's: a visitor gets the not-found page.
+    const staffOnly =
+      build.staffOnly.has(pathname) || (immutable && buildAt(path.dirname(onDemandClientDir)).staffOnly.has(pathname));
+    if (staffOnly && !signedIn(request)) return reply.callNotFound();
+    // A page on demand links the hashed files of the build it came from, which another version may not have.
+    const clientDir =
+      immutable && !existsSync(path.join(build.clientDir, file)) && existsSync(path.join(onDemandClientDir, file))
+        ? onDemandClientDir
+        : build.clientDir;
+    return reply.sendFile(file, clientDir, immutable ? { etag: false, lastModified: false } : {});
   };
   // Not returned: a returned reply is awaited as a promise, once more on each not-found hand-over.
   app.get<{ Params: { "*"?: string } }>("/", (request, reply) => void sendFromBuild(request, reply));
@@ -262,7 +267,8 @@ export async function createServer({
         .type("text/plain; charset=utf-8")
         .send(`Method Not Allowed: use ${allow.join(" or ")}`);
     }
-    return sendPage(reply, live.clientDir, notFoundPageFor(live.siteMap.notFound, pathname), 404);
+    const build = servedFor(request);
+    return sendPage(reply, build.clientDir, notFoundPageFor(build.siteMap.notFound, pathname), 404);
   });
 
   return app;

@@ -1,23 +1,21 @@
 import "./load-env";
 import closeWithGrace from "close-with-grace";
-import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { codeVersion } from "~/lib/build-versions";
 import { createServer } from "./app";
-import { completeBuild, prepareBuild } from "./build-freshness";
-import { staffAreaFromEnv } from "./staff-area";
+import { staffAreaFromEnv, siteRootOf } from "./staff-area";
 import { dataDirProblem, deliveryLine, leadServiceFromEnv, mailServerOf } from "./leads/config";
+import { npmBuild } from "./releases/npm-build";
+import { openReleaseFolder } from "./releases/release-folder";
+import { startingRelease } from "./releases/startup";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+/** The versions of the site (docs/decisions/0025): inside the project, as a build finds its packages from there. */
+const releasesDir = path.resolve(process.env.RELEASES_DIR?.trim() || `${buildDir}.releases`);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const trustProxy = process.env.TRUST_PROXY?.trim();
-
-function build(): boolean {
-  // BUILD_DIR passes on to astro.config.ts, so the build lands where this server reads it.
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
-  return result.status === 0;
-}
 
 /** Stops before serving, with one plain line. */
 function refuse(problem: string): never {
@@ -25,30 +23,43 @@ function refuse(problem: string): never {
   process.exit(1);
 }
 
-// NO_BUILD=1 serves a build made elsewhere as it is (a deploy that ships build/ alone; the tests' fixture builds).
-if (process.env.NO_BUILD === "1") {
-  if (!completeBuild(buildDir))
-    refuse(`NO_BUILD=1, and ${buildDir} holds no complete build: run \`npm run build\` first.`);
-} else if (!prepareBuild({ root, buildDir, build })) process.exit(1);
+const folder = openReleaseFolder(releasesDir, { warn: (line) => console.warn(line) });
+const code = codeVersion(root);
+const staff = staffAreaFromEnv({ folder, code });
+const started = await startingRelease({
+  root: siteRootOf(),
+  folder,
+  code,
+  buildDir,
+  staffArea: staff !== false,
+  noBuild: process.env.NO_BUILD === "1",
+  build: npmBuild,
+  logger: {
+    info: (line) => console.log(line),
+    warn: (line) => console.warn(line),
+    error: (line) => console.error(line),
+  },
+});
+if ("problem" in started) refuse(started.problem);
+const liveBuild = folder.buildOf(started.id);
 
 let leads: ReturnType<typeof leadServiceFromEnv>;
 try {
-  leads = leadServiceFromEnv(buildDir);
+  leads = leadServiceFromEnv(liveBuild);
 } catch (error) {
   refuse(error instanceof Error ? error.message : String(error));
 }
-const staff = staffAreaFromEnv(buildDir);
 const dataDir = leads ? leads.dataDir : staff ? staff.dataDir : null;
 const dataProblem = dataDir ? dataDirProblem(dataDir) : null;
 if (dataProblem) refuse(dataProblem);
 
 const app = await createServer({
-  buildDir,
+  buildDir: liveBuild,
   leads,
   staff,
   ...(trustProxy ? { trustProxy: trustProxy === "true" ? true : trustProxy } : {}),
 });
-app.log.info(`Node.js ${process.version}`);
+app.log.info(`Node.js ${process.version}; serving the version ${started.id} (${path.relative(root, liveBuild)})`);
 
 // Believing any sender's X-Forwarded-For lets anyone who reaches the port pose as many visitors to the rate limit.
 const loopback = ["127.0.0.1", "::1", "localhost"].includes(host);

@@ -1,64 +1,48 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { spawn } from "node:child_process";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import type { StaffArea } from "~/staff/staff-area";
 import { contentProblems } from "~/content/validate";
 import { leadInboxRoutes } from "./leads/inbox";
-import { createPublisher, PublishError, type Publisher } from "./publish/publisher";
+import { npmBuild } from "./releases/npm-build";
+import { createPublisher, PublishError, type BuildSite, type Publisher } from "./releases/publisher";
+import type { ReleaseFolder } from "./releases/release-folder";
 import { guardEditorApi } from "./staff/editor-api-guard";
 import { registerStaffAuth, staffAreaOf, type StaffAuth } from "./staff/staff-auth";
 import { dataDirOf } from "./leads/config";
+import { requestTarget } from "./request-target";
 
 /*
  * The staff area on `npm start` (docs/staff.md): sign-in (staff/), the leads inbox (leads/inbox.ts), the editor
- * (Keystatic, a page on demand at /keystatic) writing the server's content/, and Publish / Roll back (publish/).
- * Fastify takes every state-changing request; Astro renders every page, with what it needs in `Astro.locals`.
+ * (Keystatic, a page on demand at /keystatic) writing the drafts in content/, and the versions (releases/): preview,
+ * publish, make any version live, discard drafts, restore an entry. Fastify takes every state-changing request;
+ * Astro renders every page, with what it needs in `Astro.locals`.
  */
 
 export type StaffAreaOptions = {
   /** DATA_DIR: staff.db lives there. */
   dataDir: string;
-  /** The site's folder: its content/ is what the editor writes and what a publish builds. */
+  /** The site's folder: its content/ holds the drafts the editor writes and a publish builds. */
   root: string;
-  /** Published versions are kept here (beside the build: a build must sit in the project to find its packages). */
-  releasesDir: string;
-  /** Builds the site from `contentDir` into `outDir`; by default `npm run build` with BUILD_DIR and CONTENT_DIR. */
-  build?: (outDir: string, onLine: (line: string) => void, context: { contentDir: string }) => Promise<boolean>;
+  /** The releases: the versions built, and which is live. */
+  folder: ReleaseFolder;
+  /** The fingerprint of the code this server builds with. */
+  code: string;
+  /** Builds a content folder into a build folder; by default `npm run build` with BUILD_DIR and CONTENT_DIR. */
+  build?: BuildSite;
 };
 
 /** The staff area of `npm start`, from its environment: off when STAFF_AREA=off. */
-export function staffAreaFromEnv(buildDir: string, env = process.env): StaffAreaOptions | false {
+export function staffAreaFromEnv(
+  { folder, code }: Pick<StaffAreaOptions, "folder" | "code">,
+  env = process.env,
+): StaffAreaOptions | false {
   if (env.STAFF_AREA?.trim() === "off") return false;
-  return {
-    dataDir: dataDirOf(env),
-    // The folder holding the content the editor writes: the project's, or the copy CONTENT_DIR names (a test's).
-    root: path.dirname(path.resolve(env.CONTENT_DIR?.trim() || "content")),
-    releasesDir: `${buildDir}.releases`,
-  };
+  return { dataDir: dataDirOf(env), root: siteRootOf(env), folder, code };
 }
 
-/** `npm run build` of `contentDir` into `outDir`, its output passed on line by line. */
-function npmBuild(outDir: string, onLine: (line: string) => void, { contentDir }: { contentDir: string }) {
-  return new Promise<boolean>((resolve) => {
-    const child = spawn("npm", ["run", "build"], {
-      env: { ...process.env, BUILD_DIR: outDir, CONTENT_DIR: contentDir, FORCE_COLOR: "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let rest = "";
-    const read = (chunk: Buffer) => {
-      const lines = (rest + chunk.toString("utf8")).split("\n");
-      rest = lines.pop() ?? "";
-      for (const line of lines) onLine(line);
-    };
-    child.stdout.on("data", read);
-    child.stderr.on("data", read);
-    child.on("close", (code) => {
-      if (rest) onLine(rest);
-      resolve(code === 0);
-    });
-  });
-}
+/** The folder holding the content the editor writes: the project's, or the copy CONTENT_DIR names (a test's). */
+export const siteRootOf = (env = process.env) => path.dirname(path.resolve(env.CONTENT_DIR?.trim() || "content"));
 
 /** What a page of the staff area reads, kept on the raw request for the Astro handler (mounted with middie). */
 const PAGE_LOCALS = Symbol("staff page locals");
@@ -68,38 +52,49 @@ export function pageLocalsOf(req: IncomingMessage): App.Locals | undefined {
   return (req as WithLocals)[PAGE_LOCALS];
 }
 
-/** Why a roll back did not happen, by a code in the address (never text a link could put on the page). */
-export const ROLLBACK_PROBLEM = "rollback";
+/** The version a signed-in staff member is looking at instead of the live one. */
+export const PREVIEW_COOKIE = "staff_preview";
+/** A preview lasts an hour of looking; going back to the staff area ends it. */
+const PREVIEW_SECONDS = 60 * 60;
+const RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/;
+
+/** Why an action did not happen, by a code in the address (never text a link could put on the page). */
+export const PUBLISH_PROBLEMS = ["nothing", "busy", "unknown", "failed"] as const;
+
+/** A path of the site to show in a preview: a path here, else the home page. */
+export function previewPath(value: unknown): string {
+  const text = typeof value === "string" ? value : "";
+  return text.startsWith("/") && !text.startsWith("//") && !text.includes("\\") ? text : "/";
+}
 
 export async function registerStaffArea(
   app: FastifyInstance,
   {
     dataDir,
     root,
-    releasesDir,
+    folder,
+    code,
     build = npmBuild,
-    buildDir,
     render,
   }: StaffAreaOptions & {
-    buildDir: string;
     /** Renders the page on demand at the request's path (server/on-demand.ts). */
     render: (request: FastifyRequest, reply: FastifyReply, locals: App.Locals) => FastifyReply;
   },
-): Promise<{ publisher: Publisher; staffOf: StaffAuth["staffOf"] }> {
+): Promise<{
+  publisher: Publisher;
+  staffOf: StaffAuth["staffOf"];
+  /** The build a request is to be served from when its staff member is looking at a preview; null otherwise. */
+  previewOf: (request: FastifyRequest) => string | null;
+}> {
   const publisher = createPublisher({
     root,
-    liveDir: buildDir,
-    releasesDir,
+    folder,
+    code,
     checkContent: (contentDir) => contentProblems(contentDir),
     build,
-    onLive: (_liveDir, release) => app.reloadBuild(release.id),
-    // The data folder may sit inside the build folder (the browser tests keep it there): it stays with each swap.
-    carry: [dataDir],
+    onLive: (release) => app.serveBuild(folder.buildOf(release.id)),
     logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
   });
-
-  // The build the server started with, kept to roll the first publish back to.
-  await publisher.adopt("the server");
 
   let linkProblem: (token: string) => ReturnType<typeof auth.linkProblem> = () => null;
   const areaOf = (request: FastifyRequest, reply: FastifyReply, status = 200): StaffArea => ({
@@ -107,7 +102,7 @@ export async function registerStaffArea(
     staff: request.staff,
     csrfToken: reply.generateCsrf(),
     inbox: app.leadInbox,
-    publisher,
+    versions: publisher.view(),
     linkProblem,
   });
 
@@ -129,28 +124,102 @@ export async function registerStaffArea(
   const who = (request: FastifyRequest) => request.staff?.email ?? "";
   if (app.leadInbox) await app.register(leadInboxRoutes, { preHandler: auth.requireCsrf, who });
 
+  // Looking at a version (/staff/preview/<id>, the page that frames it): the staff member's own browser is served
+  // it at the site's addresses, for an hour. Set before the page renders, on the response it is written to.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" || !request.staff) return;
+    const id = /^\/staff\/preview\/([^/]+)$/.exec(requestTarget(request.url).pathname)?.[1] ?? "";
+    if (!RELEASE_ID.test(id) || !publisher.previewBuild(id)) return;
+    reply.raw.appendHeader(
+      "set-cookie",
+      app.serializeCookie(PREVIEW_COOKIE, id, {
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        maxAge: PREVIEW_SECONDS,
+        secure: request.protocol === "https",
+      }),
+    );
+  });
+
+  const previewOf = (request: FastifyRequest): string | null => {
+    // Asked before the cookies are read too (the first hooks pick the version a request is served from).
+    const id = (request.cookies ?? app.parseCookie(request.headers.cookie ?? ""))[PREVIEW_COOKIE];
+    if (!id || !RELEASE_ID.test(id) || !auth.staffOf(request)) return null;
+    return publisher.previewBuild(id) ?? null;
+  };
+
   await app.register(async (scope) => {
-    // Forms of two buttons: nothing in them but the token.
+    // Forms of a few fields: the token and what the button names.
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
       { parseAs: "string", bodyLimit: 4096 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    scope.post("/staff/publish", { preHandler: auth.requireCsrf }, async (request, reply) => {
-      publisher.publish(who(request));
-      return reply.redirect("/staff/publish", 303);
-    });
-    scope.post("/staff/rollback", { preHandler: auth.requireCsrf }, async (request, reply) => {
+    const field = (request: FastifyRequest, name: string) => {
+      const value = (request.body as Record<string, unknown> | undefined)?.[name];
+      return typeof value === "string" ? value : "";
+    };
+    const publishPage = (reply: FastifyReply, query: Record<string, string> = {}) =>
+      reply.redirect(`/staff/publish${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ""}`, 303);
+    const problemOf = (error: unknown, request: FastifyRequest) => {
+      if (!(error instanceof PublishError)) throw error;
+      request.log.warn(`refused: ${error.message}`);
+      return /nothing/i.test(error.message) ? "nothing" : /under way/i.test(error.message) ? "busy" : "failed";
+    };
+    const options = { preHandler: auth.requireCsrf };
+
+    scope.post("/staff/preview", options, async (request, reply) => {
       try {
-        await publisher.rollback(who(request));
-        return reply.redirect("/staff/publish", 303);
+        await publisher.preview(who(request));
       } catch (error) {
-        if (!(error instanceof PublishError)) throw error;
-        request.log.warn(`roll back refused: ${error.message}`);
-        return reply.redirect(`/staff/publish?problem=${ROLLBACK_PROBLEM}`, 303);
+        return publishPage(reply, { problem: problemOf(error, request) });
       }
+      return publishPage(reply, { path: previewPath(field(request, "path")) });
+    });
+    scope.post("/staff/publish", options, async (request, reply) => {
+      try {
+        await publisher.publish(who(request));
+      } catch (error) {
+        return publishPage(reply, { problem: problemOf(error, request) });
+      }
+      return publishPage(reply);
+    });
+    scope.post<{ Params: { id: string } }>("/staff/versions/:id/live", options, async (request, reply) => {
+      if (!RELEASE_ID.test(request.params.id)) return publishPage(reply, { problem: "unknown" });
+      try {
+        await publisher.makeLive(request.params.id, who(request));
+      } catch (error) {
+        return publishPage(reply, { problem: problemOf(error, request) });
+      }
+      return publishPage(reply, { made: request.params.id });
+    });
+    scope.post("/staff/drafts/discard", options, async (request, reply) => {
+      try {
+        await publisher.discardDrafts(who(request));
+      } catch (error) {
+        return publishPage(reply, { problem: problemOf(error, request) });
+      }
+      return publishPage(reply, { discarded: "1" });
+    });
+    scope.post("/staff/entries/restore", options, async (request, reply) => {
+      const key = field(request, "entry");
+      const version = field(request, "version");
+      try {
+        if (!RELEASE_ID.test(version)) throw new PublishError("There is no such version.");
+        await publisher.restoreEntry(version, key, who(request));
+      } catch (error) {
+        problemOf(error, request);
+        return reply.redirect(`/staff/entry?${new URLSearchParams({ key, problem: "restore" })}`, 303);
+      }
+      return reply.redirect(`/staff/entry?${new URLSearchParams({ key, restored: version })}`, 303);
+    });
+
+    scope.get("/staff/preview-end", async (_request, reply) => {
+      reply.clearCookie(PREVIEW_COOKIE, { path: "/" });
+      return reply.redirect(`/staff/publish`, 303);
     });
   });
 
-  return { publisher, staffOf: auth.staffOf };
+  return { publisher, staffOf: auth.staffOf, previewOf };
 }

@@ -6,6 +6,15 @@ declare namespace App {
   interface Locals {
     /** The contact form's no-JavaScript post, checked by the server: the form's state and the answer's status. */
     contactAnswer?: { state: import("~/islands/contact-form/contact-form").ContactFormState; status: number };
+    /**
+     * The content of the version being served (the live release's, or a preview's), for the pages rendered on
+     * request: the content bundled in them is the version's the server started with (server/served-build.ts).
+     */
+    siteContent?: {
+      contactPage: import("~/content/pages.schema").ContactPage;
+      siteFacts: import("~/content/site-facts.schema").SiteFacts;
+      navigation: import("~/content/navigation").Navigation;
+    };
     /** The staff area's pages: who is signed in, the token for their forms, what they read (server/staff-area.ts). */
     staffArea?: import("~/staff/staff-area").StaffArea;
   }

@@ -411,7 +411,7 @@ export async function registerStaffAuth(
     linkProblem: (token) => store.linkProblem(token, now()),
     staffOf: (request) => {
       if (inArea.has(request)) return request.staff;
-      const token = request.cookies[SESSION_COOKIE];
+      const token = (request.cookies ?? app.parseCookie(request.headers.cookie ?? ""))[SESSION_COOKIE];
       return token ? store.touchSession(token, now()) : null;
     },
   };

@@ -9,7 +9,7 @@ import path from "node:path";
 
 export const CACHE_CONTROL = {
   /** Pages: always revalidated, so a deploy shows at once. */
-  html: "public, max-age=0, must-revalidate",
+  html: "public, max-age=0, s-maxage=30, stale-while-revalidate=30",
   /** Content-hashed build assets never change under the same name. */
   immutable: "public, max-age=31536000, immutable",
   /** The editor's hashed files: kept by a staff member's browser, never by a shared cache (a CDN). */
@@ -122,6 +122,18 @@ export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": DENIED_FEATURES.map((feature) => `${feature}=()`).join(", "),
   "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/**
+ * What a preview's responses carry over the rest (server/app.ts): shown to one signed-in staff member, framed by
+ * the staff area's page with its banner (so framed by this site alone), and kept by no cache.
+ */
+export const PREVIEW_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": Object.entries({ ...CSP_DIRECTIVES, "frame-ancestors": "'self'" })
+    .map(([name, value]) => `${name} ${value}`)
+    .join("; "),
+  "X-Frame-Options": "SAMEORIGIN",
+  "Cache-Control": "private, no-store",
 };
 
 /** The whole set, for hosts that cannot tell a document from an asset (their HTTP/2 compresses repeats). */

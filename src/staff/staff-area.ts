@@ -1,4 +1,5 @@
 import type { LeadInboxView } from "./leads";
+import type { VersionsView } from "./versions";
 
 /* Who may sign in, and what the server tells a staff page (server/staff/). */
 
@@ -25,58 +26,14 @@ export type StaffPageLocals = {
   setPassword?: { token: string; problem: SetPasswordProblem };
 };
 
-/* Publishing: what a publish and a release are (server/publish/publisher.ts). */
-
-export type JobState = "checking" | "building" | "making-live" | "done" | "failed";
-/** start: the build the server was started with, kept so that the first publish can be rolled back. */
-export type ReleaseKind = "publish" | "rollback" | "start";
-
-export type Release = {
-  /** The time it was made, sortable: 2026-11-27T10-15-30-123Z. */
-  id: string;
-  /** The staff member's email. */
-  by: string;
-  /** When it went live (ISO 8601). */
-  at: string;
-  /** Content files added, changed or removed since the release before it (content/team/ana.md). */
-  files: string[];
-  /** The git commit that recorded it, when the site's folder is a git repository and content/ changed. */
-  commit?: string;
-  live: boolean;
-  kind: ReleaseKind;
-  /** For a roll back: the id of the publish whose site and content it brought back. */
-  restores?: string;
-};
-
-export type PublishJob = {
-  /** The id its release gets when it succeeds. */
-  id: string;
-  by: string;
-  state: JobState;
-  startedAt: string;
-  finishedAt: string | null;
-  /** The build's last output lines. */
-  lines: string[];
-  /** Why it failed, in plain words; empty otherwise. */
-  problems: string[];
-  release?: Release;
-};
-
-/** What the publish page reads. */
-export type PublishView = {
-  /** The most recent publish, under way or finished, since the server started. */
-  lastJob(): PublishJob | undefined;
-  /** Newest first. */
-  releases(): Release[];
-};
-
 /**
  * What `npm start` hands a staff page (server/staff-area.ts): who is signed in, the token their forms carry, and
  * what the pages read. The inbox is there when the build takes its own leads.
  */
 export type StaffArea = StaffPageLocals & {
   inbox?: LeadInboxView;
-  publisher?: PublishView;
+  /** Drafts, previews and the versions (server/releases/). */
+  versions?: VersionsView;
   /** Why a set-password link cannot be used, null when it can. */
   linkProblem?: (token: string) => LinkProblem | null;
 };

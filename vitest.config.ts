@@ -38,7 +38,14 @@ export default defineConfig({
       {
         ...shared,
         // The server and the build scripts, a process per file: they start servers and builds.
-        test: { ...test, name: "node", include: ["server/**/*.test.ts", "scripts/**/*.test.ts"], environment: "jsdom" },
+        test: {
+          ...test,
+          name: "node",
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "jsdom",
+          // A test of the server's memory reads it after a full garbage collection (server/releases/memory.test.ts).
+          execArgv: ["--expose-gc"],
+        },
       },
     ],
   },

@@ -48,12 +48,17 @@ export function readServedBuild(dir: string): ServedBuild {
     staffOnly: new Set(siteMap.staffOnly),
     content: () => {
       if (content || !existsSync(snapshot)) return content;
-      // Read when a page on demand first needs it; the content check passed before this build was made.
-      content = {
-        contactPage: readContactPage(snapshot),
-        siteFacts: readSiteFacts(snapshot),
-        navigation: readNavigation(snapshot),
-      };
+      // Read when a page on demand first needs it; the content check passed before this build was made. A snapshot
+      // that cannot be read (a build kept from elsewhere) leaves the pages their bundled content.
+      try {
+        content = {
+          contactPage: readContactPage(snapshot),
+          siteFacts: readSiteFacts(snapshot),
+          navigation: readNavigation(snapshot),
+        };
+      } catch {
+        content = undefined;
+      }
       return content;
     },
   };

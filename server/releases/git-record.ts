@@ -1,8 +1,7 @@
-import { execFile } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 
 /*
  * Each published version is also a commit of content/, when the site's folder is a git repository: the site's
@@ -11,18 +10,26 @@ import { promisify } from "node:util";
  * neither committed nor touched.
  */
 
-const run = promisify(execFile);
-
 /** Files named in a commit's first line; the body lists them all. */
 const NAMED_IN_SUBJECT = 3;
 
-async function git(cwd: string, args: readonly string[], env?: NodeJS.ProcessEnv, input?: string): Promise<string> {
-  const child = run("git", args, { cwd, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 });
-  if (input !== undefined) {
-    child.child.stdin?.end(input);
-  }
-  const { stdout } = await child;
-  return stdout;
+/** Runs git in `cwd` with `args` (never through a shell) and `input` on its standard input; resolves with its output. */
+function git(cwd: string, args: readonly string[], env?: NodeJS.ProcessEnv, input = ""): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("git", args, { cwd, env: { ...process.env, ...env }, stdio: ["pipe", "pipe", "pipe"] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => err.push(chunk));
+    // A git that has ended before reading its input closes the pipe: that is no failure of its own.
+    child.stdin.on("error", () => {});
+    child.stdin.end(input);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code === 0) resolve(Buffer.concat(out).toString("utf8"));
+      else reject(new Error(`git ${args[0]} failed (${code}): ${Buffer.concat(err).toString("utf8").trim()}`));
+    });
+  });
 }
 
 /** Whether `root` lies in a git work tree (false too when git is not installed). */

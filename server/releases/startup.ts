@@ -86,25 +86,33 @@ export async function startingRelease(options: StartOptions): Promise<ReleaseRec
     }
   }
 
+  const complete = existsSync(path.join(buildDir, "headers.json"));
+  const kept = complete ? readBuildVersions(buildDir) : undefined;
+  /** Whether BUILD_DIR holds a build of this code and of `contentDir`'s content: kept instead of building it again. */
+  const keptMatches = (contentDir: string) => kept?.code === code && kept.content === contentVersion(contentDir);
+
   const liveId = folder.liveId();
   const live = liveId && folder.hasBuild(liveId) ? folder.get(liveId) : undefined;
   if (live) {
     if (noBuild) return live;
     const contentChanged = !staffArea && live.content !== contentVersion(content);
     if (live.code === code && !contentChanged) return live;
+    const source = contentChanged ? content : folder.contentOf(live.id);
+    const fields = contentChanged ? { kind: "content" as const } : { kind: "code" as const, from: live.id };
+    if (keptMatches(source)) {
+      logger.info(`Keeping the build in ${buildDir}: it is this code with the live content.`);
+      const adopted = await make(fields, source, { builtIn: buildDir });
+      if (adopted) return adopted;
+    }
     const why = live.code !== code ? "The code changed" : "content/ changed (no staff area: it is the site)";
     logger.info(`${why} since the live version ${live.id} was built: building it again.`);
-    const rebuilt = contentChanged
-      ? await make({ kind: "content" }, content, { build: true })
-      : await make({ kind: "code", from: live.id }, folder.contentOf(live.id), { build: true });
+    const rebuilt = await make(fields, source, { build: true });
     if (rebuilt) return rebuilt;
     logger.warn(`The build failed: serving the live version ${live.id} as it was, from ${live.at}.`);
     return live;
   }
 
-  const kept = readBuildVersions(buildDir);
-  const complete = existsSync(path.join(buildDir, "headers.json"));
-  if (complete && (noBuild || (kept?.code === code && kept.content === contentVersion(content)))) {
+  if (complete && (noBuild || keptMatches(content))) {
     logger.info(`Keeping the build in ${buildDir} as the first version.`);
     const adopted = await make({ kind: "start" }, content, { builtIn: buildDir });
     if (adopted) return adopted;

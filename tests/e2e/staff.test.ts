@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { industryFileName, type RosterIndustryName } from "~/content/choices";
@@ -122,16 +122,32 @@ async function signIn(page: Page, next = "/staff") {
   await expect(page).toHaveURL(`${siteURL}${next}`);
 }
 
-/** Publish from the staff area and wait for the page, which follows the build on its own, to say how it went. */
+/** Publish the drafts from the staff area and wait for the page, which follows the build on its own, to say how it went. */
 async function publish(page: Page): Promise<string> {
   await page.goto(`${siteURL}/staff/publish`);
-  await page.getByRole("button", { name: "Publish the saved edits" }).click();
+  await page.getByRole("button", { name: /^Publish the (drafts|preview)$/ }).click();
   const outcome = page.getByRole("heading", { name: /^(Published$|Not published)/ });
   await expect(outcome).toBeVisible({ timeout: 300_000 });
   return (await outcome.textContent()) ?? "";
 }
 
-test("staff handle a new lead, add a Leadership member and a client, publish with no restart, and roll back", async ({
+/** The saved edits the Publish page lists as waiting, as "Kind · Name". */
+async function waiting(page: Page): Promise<string[]> {
+  await page.goto(`${siteURL}/staff/publish`);
+  const drafts = page.getByRole("region", { name: /saved edits waiting/i });
+  return (await drafts.getByRole("listitem").allTextContents()).map((text) => text.replace(/\s*Edit.*$/, "").trim());
+}
+
+/** The versions the Publish page lists, newest first, as "Built …" headings with whether each is live. */
+const versionsList = (page: Page) => page.getByRole("region", { name: "Versions" }).getByRole("listitem");
+
+/** A visitor's copy of a page: no cookies, no preview. */
+const visitorGet = (url: string) => fetch(`${siteURL}${url}`, { redirect: "manual" });
+
+const memberPath = `/team/member/${NEW_MEMBER.slug}`;
+const memberKind = "Team member";
+
+test("staff handle a new lead, add a member and a client, preview them, and publish the preview in under a second", async ({
   page,
   request,
 }) => {
@@ -144,6 +160,7 @@ test("staff handle a new lead, add a Leadership member and a client, publish wit
 
   await signIn(page);
   await expect(page.locator("[data-new-leads]")).toHaveText("1");
+  await expect(page.locator("[data-drafts-waiting]")).toHaveText("0");
   await expectNoAxeViolations(page, "the staff overview");
   await page.getByRole("link", { name: "Read new leads" }).click();
   // Checked once the leads page has replaced the overview, not while it loads.
@@ -158,7 +175,7 @@ test("staff handle a new lead, add a Leadership member and a client, publish wit
   await page.getByRole("link", { name: "Overview" }).click();
   await expect(page.locator("[data-new-leads]")).toHaveText("0");
 
-  const teamBefore = await (await request.get(`${siteURL}/team`)).text();
+  const teamBefore = await (await visitorGet("/team")).text();
   expect(teamBefore).not.toContain(NEW_MEMBER.name);
 
   // The editor, on the running site, behind the same sign-in.
@@ -200,19 +217,49 @@ test("staff handle a new lead, add a Leadership member and a client, publish wit
   const industryFile = path.join(contentDir, "clients", `${industryFileName(NEW_CLIENT.industry)}.yaml`);
   await expect.poll(() => readFileSync(industryFile, "utf8"), { timeout: 30_000 }).toContain(NEW_CLIENT.name);
 
-  // Saved is not live: the public site is unchanged until Publish.
-  expect(await (await request.get(`${siteURL}/team`)).text()).toBe(teamBefore);
+  // Saved is a draft: the public site is unchanged, and the drafts are listed in the editor's words.
+  expect(await (await visitorGet("/team")).text()).toBe(teamBefore);
+  expect((await waiting(page)).sort()).toEqual(
+    [`${memberKind} · ${NEW_MEMBER.name}`, `Client roster · ${NEW_CLIENT.industry}`].sort(),
+  );
+  await expectNoAxeViolations(page, "the publish page with drafts waiting");
 
-  expect(await publish(page)).toBe("Published");
-  await expectNoAxeViolations(page, "a publish that went through");
-  const versions = page.getByRole("region", { name: "Published versions" });
-  await expect(versions.getByText(`Published by ${STAFF.email}`)).toBeVisible();
+  // A preview: the whole site built from the drafts, for this staff member only.
+  await page.getByRole("button", { name: "Preview the drafts" }).click();
+  await expect(page.getByRole("heading", { name: "The preview is ready" })).toBeVisible({ timeout: 300_000 });
+  await page.getByRole("link", { name: "Look through the preview" }).first().click();
+  await expect(page.getByText(/^Preview of your drafts/)).toBeVisible();
+  await expectNoAxeViolations(page, "the preview's banner");
+  const frame = page.frameLocator("iframe");
+  await frame.getByRole("link", { name: "Our Team" }).first().click();
+  await expect(frame.getByRole("link", { name: new RegExp(NEW_MEMBER.name) })).toBeVisible();
+  const previewed = await page.request.get(`${siteURL}${memberPath}`);
+  expect(previewed.status()).toBe(200);
+  expect(previewed.headers()["cache-control"]).toBe("private, no-store");
+  const previewedBytes = await previewed.body();
+  expect(previewedBytes.toString()).toContain(NEW_MEMBER.bio);
+  // A visitor, meanwhile, sees the live site.
+  expect((await visitorGet(memberPath)).status).toBe(404);
+
+  // Publish this: the same build goes live, at once.
+  const started = performance.now();
+  await page.getByRole("button", { name: "Publish this" }).click();
+  let live = await visitorGet(memberPath);
+  while (live.status !== 200 && performance.now() - started < 10_000) live = await visitorGet(memberPath);
+  const tookMs = performance.now() - started;
+  console.log(`Publish this: the member's page answered visitors after ${Math.round(tookMs)} ms`);
+  expect(tookMs).toBeLessThan(1_000);
+  expect(Buffer.from(await live.arrayBuffer()).equals(previewedBytes)).toBe(true);
+  await expect(page).toHaveURL(/\/staff\/publish/);
+  await expect(page.getByRole("heading", { name: "No saved edits waiting" })).toBeVisible();
+  await expect(versionsList(page).first()).toContainText("Live");
+  await expect(versionsList(page).first()).toContainText(`Published by ${STAFF.email}`);
   // Recorded as a commit by the staff member, naming the files.
   expect(git("log", "-1", "--format=%ae %s").stdout).toMatch(
-    new RegExp(`^${STAFF.email.replace(/\./g, "\\.")} Publish: .*content/team/${NEW_MEMBER.slug}\\.md`),
+    new RegExp(`^${STAFF.email.replace(/\./g, "\\.")} Publish: .*content/(clients|team)/`),
   );
 
-  // The same server, with no restart, serves the new build.
+  // The same server, with no restart, serves the new build: the card, its portrait, the client.
   await page.goto(`${siteURL}/team#leadership`);
   const card = page
     .getByRole("main")
@@ -220,22 +267,130 @@ test("staff handle a new lead, add a Leadership member and a client, publish wit
     .getByRole("link", { name: new RegExp(NEW_MEMBER.name) });
   await expect(card).toBeVisible();
   await expect.poll(() => card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await card.click();
-  await expect(page).toHaveURL(`${siteURL}/team/member/${NEW_MEMBER.slug}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_MEMBER.name);
-  await expect(page.getByText(NEW_MEMBER.bio)).toBeVisible();
   await page.goto(`${siteURL}/client-roster`);
   await page.getByText(NEW_CLIENT.industry, { exact: true }).click();
   await expect(page.getByText(NEW_CLIENT.name, { exact: true })).toBeVisible();
+});
 
-  // Roll back: the site before the publish, and the content files it was built from.
-  await page.goto(`${siteURL}/staff/publish`);
-  await page.getByRole("button", { name: /^Roll back to the version of/ }).click();
-  await expect(versions.getByText(`Rolled back by ${STAFF.email}`)).toBeVisible();
-  const teamAfter = await request.get(`${siteURL}/team`);
-  expect(await teamAfter.text()).not.toContain(NEW_MEMBER.name);
-  expect((await request.get(`${siteURL}/team/member/${NEW_MEMBER.slug}`)).status()).toBe(404);
-  expect(existsSync(memberFile)).toBe(false);
+const phoneFile = path.join(contentDir, "site.yaml");
+const NEW_PHONE = "+1 (202) 555-0177";
+
+test("any version can be made live, back and forward, and the drafts stay as they are", async ({ page }) => {
+  // A draft saved meanwhile: a new phone number.
+  const site = readFileSync(phoneFile, "utf8");
+  writeFileSync(phoneFile, site.replace(/^phone: .*$/m, `phone: ${NEW_PHONE}`));
+  await signIn(page, "/staff/publish");
+  expect(await waiting(page)).toEqual(["Contact details · Contact details"]);
+
+  // Back to the version the server started with, after a confirmation naming what changes.
+  const start = versionsList(page).filter({ hasText: "The site as the server" });
+  await start.getByRole("link", { name: "Make this version live…" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Make the version built");
+  await expect(page.getByRole("region", { name: "What changes for visitors" })).toContainText(
+    `${memberKind} · ${NEW_MEMBER.name}`,
+  );
+  await expectNoAxeViolations(page, "the confirmation of a version made live");
+  await page.getByRole("button", { name: "Make it live" }).click();
+  await expect(page.getByRole("heading", { name: "Live" })).toBeVisible();
+  expect((await visitorGet(memberPath)).status).toBe(404);
+
+  // The drafts are untouched: the phone number, and the member and client still in the editor, waiting.
+  expect(readFileSync(phoneFile, "utf8")).toContain(NEW_PHONE);
+  expect(existsSync(path.join(contentDir, "team", `${NEW_MEMBER.slug}.md`))).toBe(true);
+  expect((await waiting(page)).sort()).toEqual(
+    [
+      `${memberKind} · ${NEW_MEMBER.name}`,
+      `Client roster · ${NEW_CLIENT.industry}`,
+      "Contact details · Contact details",
+    ].sort(),
+  );
+
+  // Forward again, to the published version.
+  const published = versionsList(page).filter({ hasText: `Published by ${STAFF.email}` });
+  await published.getByRole("link", { name: "Make this version live…" }).click();
+  await page.getByRole("button", { name: "Make it live" }).click();
+  await expect(page.getByRole("heading", { name: "Live" })).toBeVisible();
+  expect((await visitorGet(memberPath)).status).toBe(200);
+  expect(await waiting(page)).toEqual(["Contact details · Contact details"]);
+});
+
+test("a second publish, then one entry restored from the first while another's draft stays", async ({ page }) => {
+  const memberFile = path.join(contentDir, "team", `${NEW_MEMBER.slug}.md`);
+  const firstBio = readFileSync(memberFile, "utf8");
+  const newBio = `${NEW_MEMBER.name.split(" ")[0]} now also leads the firm's work with city governments.`;
+  writeFileSync(memberFile, firstBio.replace(NEW_MEMBER.bio, newBio));
+  await signIn(page, "/staff/publish");
+  expect(await publish(page)).toBe("Published");
+  expect(await (await visitorGet(memberPath)).text()).toContain(newBio);
+
+  // Another entry's draft, saved meanwhile.
+  const testimonialsFile = path.join(contentDir, "testimonials.yaml");
+  const testimonials = readFileSync(testimonialsFile, "utf8");
+  writeFileSync(testimonialsFile, `${testimonials}# A draft of its own, saved meanwhile.\n`);
+
+  await page.goto(`${siteURL}/staff/entry?key=${encodeURIComponent(`team/${NEW_MEMBER.slug}.md`)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_MEMBER.name);
+  await expectNoAxeViolations(page, "an entry's history");
+  const earlier = page
+    .getByRole("listitem")
+    .filter({ hasText: `Published by ${STAFF.email}` })
+    .filter({ hasNotText: "Live" });
+  await expect(earlier).toHaveCount(1);
+  await earlier.getByRole("button", { name: "Restore this version into the drafts" }).click();
+  await expect(page.getByRole("heading", { name: "Restored into the drafts" })).toBeVisible();
+  expect(readFileSync(memberFile, "utf8")).toBe(firstBio);
+  expect(readFileSync(testimonialsFile, "utf8")).not.toBe(testimonials);
+  // The phone number went live with the second publish: what waits is the restored bio and the other draft.
+  expect((await waiting(page)).sort()).toEqual(
+    [`${memberKind} · ${NEW_MEMBER.name}`, "Testimonials · Testimonials"].sort(),
+  );
+  writeFileSync(testimonialsFile, testimonials);
+
+  // Two published versions: the first made live again, then the second (forward), with no build.
+  const published = () => versionsList(page).filter({ hasText: `Published by ${STAFF.email}` });
+  await expect(published()).toHaveCount(2);
+  await published().nth(1).getByRole("link", { name: "Make this version live…" }).click();
+  await page.getByRole("button", { name: "Make it live" }).click();
+  await expect(page.getByRole("heading", { name: "Live" })).toBeVisible();
+  expect(await (await visitorGet(memberPath)).text()).toContain(NEW_MEMBER.bio);
+  await published()
+    .filter({ hasNotText: /^Live$/ })
+    .filter({ hasText: "Make this version live…" })
+    .first()
+    .getByRole("link", { name: "Make this version live…" })
+    .click();
+  await page.getByRole("button", { name: "Make it live" }).click();
+  await expect(page.getByRole("heading", { name: "Live" })).toBeVisible();
+  expect(await (await visitorGet(memberPath)).text()).toContain(newBio);
+});
+
+test("with nothing waiting, Publish builds nothing and adds no version; Discard keeps a copy", async ({ page }) => {
+  await signIn(page, "/staff/publish");
+  await page.getByRole("link", { name: "Discard the drafts…" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discard the drafts?");
+  await expectNoAxeViolations(page, "the confirmation of discarding drafts");
+  await page.getByRole("button", { name: "Discard these edits" }).click();
+  await expect(page.getByRole("heading", { name: "Drafts discarded" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No saved edits waiting" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Publish the/ })).toHaveCount(0);
+
+  const versionsBefore = await versionsList(page).count();
+  const releases = () => readdirSync(path.join(work, "build.releases")).filter((name) => /^\d{4}-/.test(name)).length;
+  const releasesBefore = releases();
+  const token = await page.locator('input[name="_csrf"]').first().inputValue();
+  const answer = await page.request.post(`${siteURL}/staff/publish`, {
+    form: { _csrf: token },
+    headers: { Origin: siteURL, "Sec-Fetch-Site": "same-origin" },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers().location).toBe("/staff/publish?problem=nothing");
+  await page.goto(`${siteURL}${answer.headers().location}`);
+  await expect(page.getByText("Nothing to publish")).toBeVisible();
+  expect(await versionsList(page).count()).toBe(versionsBefore);
+  expect(releases()).toBe(releasesBefore);
+  const discarded = readdirSync(path.join(work, "build.releases", "discarded"));
+  expect(discarded).toHaveLength(1);
 });
 
 test("a publish with a mistake in the content lists it in plain words and leaves the live site as it was", async ({
@@ -319,7 +474,10 @@ test("the editor's API writes through no link in the content, and refuses a save
 });
 
 test("the editor's own files are served to a signed-in session, kept by no shared cache", async ({ page }) => {
-  const siteMap = JSON.parse(readFileSync(path.join(work, "build", "site-map.json"), "utf8")) as SiteMap;
+  // The live version's build (the server built the first one itself, from the content).
+  const releases = path.join(work, "build.releases");
+  const live = readFileSync(path.join(releases, "LIVE"), "utf8").trim();
+  const siteMap = JSON.parse(readFileSync(path.join(releases, live, "build", "site-map.json"), "utf8")) as SiteMap;
   expect(siteMap.staffOnly.length).toBeGreaterThan(0);
   for (const file of siteMap.staffOnly) expect((await page.request.get(`${siteURL}${file}`)).status()).toBe(404);
   await signIn(page);

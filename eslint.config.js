@@ -12,6 +12,7 @@ export default tseslint.config(
       ".staff-test",
       ".new-page-test",
       ".on-demand-test",
+      ".versions-test",
       ".astro",
       "public",
       "test-results",

@@ -62,6 +62,12 @@ export async function commitSnapshot(
   if (!(await isGitWorkTree(root))) return undefined;
   const top = (await git(root, ["rev-parse", "--show-toplevel"])).trim();
   const prefix = path.relative(top, path.join(root, "content")).split(path.sep).join("/");
+  // A content folder the repository ignores (a copy inside the project, a test's) is not the repository's to record.
+  const ignored = await git(top, ["check-ignore", "-q", "--", prefix]).then(
+    () => true,
+    () => false,
+  );
+  if (ignored) return undefined;
   const head = (await git(top, ["rev-parse", "--verify", "--quiet", "HEAD"]).catch(() => "")).trim();
   const scratch = await mkdtemp(path.join(tmpdir(), "northbridge-index-"));
   const index = { GIT_INDEX_FILE: path.join(scratch, "index") };

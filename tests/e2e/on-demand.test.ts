@@ -22,11 +22,16 @@ const ROUTES: { route: string; path: string; status: number; location?: RegExp }
   { route: "/contact/send", path: CONTACT_SEND_PATH, status: 303, location: new RegExp(`^${CONTACT_PATH}$`) },
   // The staff area and the editor: behind the sign-in.
   { route: "/staff", path: "/staff", status: 303, location: SIGN_IN },
+  { route: "/staff/discard", path: "/staff/discard", status: 303, location: SIGN_IN },
+  { route: "/staff/entry", path: "/staff/entry?key=site.yaml", status: 303, location: SIGN_IN },
   { route: "/staff/leads", path: "/staff/leads", status: 303, location: SIGN_IN },
   { route: "/staff/leads/[id]", path: "/staff/leads/1", status: 303, location: SIGN_IN },
+  { route: "/staff/preview", path: "/staff/preview?path=/", status: 303, location: SIGN_IN },
+  { route: "/staff/preview/[id]", path: "/staff/preview/2026-11-28T10-00-00-000Z", status: 303, location: SIGN_IN },
   { route: "/staff/publish", path: "/staff/publish", status: 303, location: SIGN_IN },
   { route: "/staff/set-password", path: "/staff/set-password?token=x", status: 200 },
   { route: "/staff/sign-in", path: "/staff/sign-in", status: 200 },
+  { route: "/staff/version/[id]", path: "/staff/version/2026-11-28T10-00-00-000Z", status: 303, location: SIGN_IN },
   { route: "/keystatic/[...params]", path: "/keystatic/singleton/site", status: 303, location: SIGN_IN },
   { route: "/api/keystatic/[...params]", path: "/api/keystatic/tree", status: 401 },
 ];
@@ -93,6 +98,8 @@ test.describe("with the staff area off", () => {
         STAFF_AREA: "off",
         NO_BUILD: "1",
         BUILD_DIR: path.resolve(buildDir),
+        // Its own versions: the suite's server keeps its own beside the build.
+        RELEASES_DIR: path.join(work, "releases"),
         DATA_DIR: path.join(work, "data"),
         HOST: "127.0.0.1",
         PORT: String(port),

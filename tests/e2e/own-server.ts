@@ -63,7 +63,12 @@ export class OwnServer {
   }
 
   /** Ends the server this test started, in this worker or in one Playwright ended, and waits until it is gone. */
-  async stop() {
+  /** Ends the server and everything it started at once, as a crash or `kill -9` would. */
+  async kill() {
+    await this.stop({ crash: true });
+  }
+
+  async stop({ crash = false } = {}) {
     const group = existsSync(this.pidFile) ? Number(readFileSync(this.pidFile, "utf8")) : 0;
     rmSync(this.pidFile, { force: true });
     if (!group) return;
@@ -76,10 +81,12 @@ export class OwnServer {
       }
     };
     // A polite stop first: Astro's dev server removes its lock file on the way out.
-    const signals = [
-      ["SIGTERM", 10_000],
-      ["SIGKILL", 5_000],
-    ] as const;
+    const signals = crash
+      ? ([["SIGKILL", 5_000]] as const)
+      : ([
+          ["SIGTERM", 10_000],
+          ["SIGKILL", 5_000],
+        ] as const);
     for (const [signal, wait] of signals) {
       if (!alive()) return;
       process.kill(-group, signal);

@@ -13,6 +13,7 @@ export default tseslint.config(
       ".new-page-test",
       ".on-demand-test",
       ".versions-test",
+      ".cdn-test",
       ".astro",
       "public",
       "test-results",

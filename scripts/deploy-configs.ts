@@ -14,6 +14,7 @@ import { copyFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CONTACT_PATH, CONTACT_SEND_PATH } from "~/contact/contact-rules";
 import { type Redirect, servedPages, type SiteMap } from "~/lib/site-map";
+import { STAFF_COOKIES } from "~/staff/staff-area";
 import { COMPRESS_MIN_BYTES, pageFile, readSiteMap } from "~/lib/build-output";
 import {
   CACHE_CONTROL,
@@ -473,11 +474,64 @@ function writeNotFoundCopies(clientDir: string, siteMap: SiteMap) {
   }
 }
 
+/**
+ * nginx as a caching proxy in front of `npm start` (docs/deploy.md), as a CDN holds the site: it keeps each page as
+ * long as the page's Cache-Control lets a shared cache (s-maxage, then stale while it asks again), so a publish shows
+ * within a minute; it keeps nothing private or no-store (the staff area, a preview, the form's answers), and passes
+ * any request carrying a staff cookie straight to the server. `listen` and `upstream` are host:port; `cacheDir` the
+ * folder of the cache.
+ */
+export function cachingProxyConfig({
+  listen,
+  upstream = NPM_START_ADDRESS,
+  cacheDir,
+}: {
+  listen: string;
+  upstream?: string;
+  cacheDir: string;
+}): string {
+  const staffCookies = Object.values(STAFF_COOKIES)
+    .map((name) => `$cookie_${name}`)
+    .join(" ");
+  return `# ${GENERATED}
+# A caching proxy in front of \`npm start\`: see docs/deploy.md.
+worker_processes 1;
+events {}
+http {
+  proxy_cache_path ${cacheDir} levels=1:2 keys_zone=site:10m max_size=1g inactive=1d use_temp_path=off;
+  access_log off;
+  server {
+    listen ${listen};
+    location / {
+      proxy_pass http://${upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_cache site;
+      # The pages' own Cache-Control decides: s-maxage, stale-while-revalidate, and nothing private or no-store.
+      proxy_cache_background_update on;
+      proxy_cache_use_stale updating error timeout;
+      proxy_cache_lock on;
+      # A staff member's requests (signed in, or looking at a preview) go to the server, and are never kept.
+      proxy_cache_bypass ${staffCookies};
+      proxy_no_cache ${staffCookies};
+      add_header X-Cache-Status $upstream_cache_status always;
+    }
+  }
+}
+`;
+}
+
 /** Writes every host's config for the build in `buildDir`; headers.json last, as the sign of a complete build. */
 export function writeDeployConfigs(buildDir: string, options: DeployOptions): Inputs {
   const clientDir = path.join(buildDir, "client");
   const inputs: Inputs = { siteMap: readSiteMap(buildDir), manifest: headerManifest() };
   writeFileSync(path.join(buildDir, "nginx.conf"), nginxConfig(inputs, options));
+  writeFileSync(
+    path.join(buildDir, "nginx-caching-proxy.conf"),
+    cachingProxyConfig({ listen: "8080", cacheDir: "/var/cache/nginx/northbridge" }),
+  );
   writeFileSync(path.join(buildDir, "vercel.json"), `${JSON.stringify(vercelConfig(inputs), null, 2)}\n`);
   writeFileSync(path.join(clientDir, "_headers"), netlifyHeaders(inputs));
   writeFileSync(path.join(clientDir, "_redirects"), netlifyRedirects(inputs));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
-import type { StaffArea } from "~/staff/staff-area";
+import { STAFF_COOKIES, type StaffArea } from "~/staff/staff-area";
 import { contentProblems } from "~/content/validate";
 import { leadInboxRoutes } from "./leads/inbox";
 import { npmBuild } from "./releases/npm-build";
@@ -53,7 +53,7 @@ export function pageLocalsOf(req: IncomingMessage): App.Locals | undefined {
 }
 
 /** The version a signed-in staff member is looking at instead of the live one. */
-export const PREVIEW_COOKIE = "staff_preview";
+export const PREVIEW_COOKIE = STAFF_COOKIES.preview;
 /** A preview lasts an hour of looking; going back to the staff area ends it. */
 const PREVIEW_SECONDS = 60 * 60;
 const RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/;

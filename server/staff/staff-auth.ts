@@ -6,7 +6,14 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from "./password";
 import { LOCK_MS, newToken, normalEmail, openStaffStore, SESSION_MAX_MS } from "./store";
-import type { LinkProblem, SetPasswordProblem, SignInProblem, StaffPageLocals, StaffUser } from "~/staff/staff-area";
+import {
+  STAFF_COOKIES,
+  type LinkProblem,
+  type SetPasswordProblem,
+  type SignInProblem,
+  type StaffPageLocals,
+  type StaffUser,
+} from "~/staff/staff-area";
 import { fromThisSite } from "../request-target";
 
 /*
@@ -24,7 +31,7 @@ declare module "fastify" {
   }
 }
 
-export const SESSION_COOKIE = "staff_session";
+export const SESSION_COOKIE = STAFF_COOKIES.session;
 export const CSRF_COOKIE = "staff_csrf";
 export const CSRF_FIELD = "_csrf";
 export const CSRF_HEADER = "x-csrf-token";

@@ -3,6 +3,12 @@ import type { VersionsView } from "./versions";
 
 /* Who may sign in, and what the server tells a staff page (server/staff/). */
 
+/**
+ * The staff area's cookies (server/staff/): a signed-in session, and the version a staff member is looking at. A
+ * cache in front of the site (a CDN, nginx) must pass a request that carries either to the server.
+ */
+export const STAFF_COOKIES = { session: "staff_session", preview: "staff_preview" } as const;
+
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN_LENGTH} characters. A few words you will remember, with spaces, make a good password.`;
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { contentVersion } from "~/lib/build-versions";
-import { createPublisher, PublishError, type BuildSite } from "./publisher";
+import { aroundChanges, createPublisher, PublishError, type BuildSite } from "./publisher";
 import { openReleaseFolder, type ReleaseFolder, type ReleaseRecord } from "./release-folder";
 import { startingRelease } from "./startup";
 
@@ -261,6 +261,12 @@ describe("an entry's history", () => {
       { mark: "-", text: "Ada: analyst" },
       { mark: "+", text: "Ada: a new draft" },
     ]);
+    expect(
+      aroundChanges(
+        ["a", "b", "c", "d", "e", "f", "g"].map((text) => ({ mark: text === "d" ? "+" : " ", text }) as const),
+        1,
+      ).map((line) => line.text),
+    ).toEqual(["…", "c", "d", "e", "…"]);
     await p.restoreEntry(history[1]?.version.id ?? "", "team/ada.md", "morgan@firm.example");
     expect(readFileSync(drafts("team/ada.md"), "utf8")).toBe("Ada: analyst");
     expect(readFileSync(drafts("team/grace.md"), "utf8")).toBe("Grace: a draft of her own");

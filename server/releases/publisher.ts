@@ -136,6 +136,7 @@ export function createPublisher(options: PublisherOptions) {
         liveAt: move.at,
         liveBy: move.by,
         live: release.id === liveId,
+        changed: release.parent !== undefined,
         changes: changeView(
           release.files,
           folder.contentOf(release.id),
@@ -500,16 +501,31 @@ export function createPublisher(options: PublisherOptions) {
       views.push({
         version,
         existed: then !== null,
-        lines: diffLines(then ?? "", current).flatMap((part) =>
-          part.value
-            .replace(/\n$/, "")
-            .split("\n")
-            .map((line) => ({ mark: part.removed ? "-" : part.added ? "+" : " ", text: line }) as const),
+        lines: aroundChanges(
+          diffLines(then ?? "", current).flatMap((part) =>
+            part.value
+              .replace(/\n$/, "")
+              .split("\n")
+              .map((line) => ({ mark: part.removed ? "-" : part.added ? "+" : " ", text: line }) as const),
+          ),
         ),
       });
     }
     return views.reverse();
   }
+}
+
+type Line = EntryVersionView["lines"][number];
+
+/** The changed lines with two lines around each, and "…" where unchanged lines are left out. */
+export function aroundChanges(lines: readonly Line[], context = 2): Line[] {
+  const near = (i: number) => lines.slice(Math.max(0, i - context), i + context + 1).some((line) => line.mark !== " ");
+  const kept: Line[] = [];
+  lines.forEach((line, i) => {
+    if (near(i)) kept.push(line);
+    else if (kept.at(-1)?.text !== "…") kept.push({ mark: " ", text: "…" });
+  });
+  return kept;
 }
 
 /** Copies a folder whole, synchronously: a release's snapshot at the first start. */

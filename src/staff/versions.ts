@@ -47,6 +47,8 @@ export type VersionView = {
   live: boolean;
   /** What it changed from the version live before it was made. */
   changes: ChangeView;
+  /** Whether there was a version before it to change from (the first has none: everything is new). */
+  changed: boolean;
   commit?: string;
   /** Whether its build is still on disk: making it live is then instant, else it is built again first. */
   built: boolean;

@@ -707,6 +707,7 @@ test.describe("contact form without JavaScript (npm start)", () => {
   test("the same limit: a fourth request from the same chain of pages is refused, keeping the values", async ({
     page,
   }) => {
+    test.slow(); // four complete fills, each answered with a page rendered on request
     await visit(page, "/contact");
     for (let i = 1; i <= LIMITS.submissionsPerSession; i += 1) {
       await fillLead(page, lead());
@@ -763,6 +764,7 @@ test.describe("contact page", () => {
     test(`has no axe violations at ${width} px: as it opens, with the error summary, with the confirmation`, async ({
       page,
     }) => {
+      test.slow(); // three full axe runs over the longest form
       await interceptSends(page);
       await page.setViewportSize({ width, height: 900 });
       await visit(page, "/contact");

@@ -82,7 +82,6 @@ export function servedBuilds(keep = 4) {
   return {
     at,
     /** The build a file sent belongs to, among those served lately. */
-    holding: (file: string) =>
-      [...builds.values()].find((build) => file.startsWith(`${build.clientDir}${path.sep}`)),
+    holding: (file: string) => [...builds.values()].find((build) => file.startsWith(`${build.clientDir}${path.sep}`)),
   };
 }

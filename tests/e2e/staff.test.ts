@@ -11,7 +11,6 @@ import { CONTACT_SEND_PATH } from "~/contact/contact-rules";
 import { CACHE_CONTROL } from "~/lib/security-headers";
 import type { SiteMap } from "~/lib/site-map";
 import { expectNoAxeViolations } from "./axe";
-import { buildDir } from "./fixtures";
 import { OwnServer } from "./own-server";
 
 /**
@@ -86,11 +85,6 @@ test.beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   cpSync("content", contentDir, { recursive: true });
-  // The suite's build, of this code and this content: the server keeps it as its first version instead of building.
-  cpSync(buildDir, env.BUILD_DIR, {
-    recursive: true,
-    filter: (source) => !/[\\/](?:e2e-data|test-results)(?:[\\/]|$)/.test(path.relative(buildDir, source)),
-  });
   // The server's own folders: out of the editor's listing and of the copy's history.
   writeFileSync(path.join(work, ".gitignore"), "/build/\n/build.*/\n/data/\n");
   git("init", "--quiet");
@@ -104,6 +98,7 @@ test.beforeAll(async () => {
     encoding: "utf8",
   });
   expect(added.status, added.stderr).toBe(0);
+  // It builds first.
   await server.start("npx", ["tsx", "server/main.ts"], {
     env,
     url: `${siteURL}/robots.txt`,

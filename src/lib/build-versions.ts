@@ -50,9 +50,16 @@ function fingerprint(root: string, files: readonly string[]): string {
   return hash.digest("hex").slice(0, 20);
 }
 
-/** The fingerprint of the site's code in `root`: a change to any file the build reads besides content/ changes it. */
-export function codeVersion(root: string): string {
-  return fingerprint(root, filesUnder(root, CODE_INPUTS, NOT_CODE));
+/**
+ * The fingerprint of the site's code in `root`: a change to any file the build reads besides content/ changes it, and
+ * so does the drafts folder the build's editor saves into (PUBLIC_CONTENT_DIR), so a server never adopts a build whose
+ * editor would save somewhere else.
+ */
+export function codeVersion(root: string, editorContent = process.env.PUBLIC_CONTENT_DIR?.trim() || "content"): string {
+  return createHash("sha256")
+    .update(`${fingerprint(root, filesUnder(root, CODE_INPUTS, NOT_CODE))}\0${path.resolve(root, editorContent)}`)
+    .digest("hex")
+    .slice(0, 20);
 }
 
 /** The fingerprint of a content folder: the same files with the same bytes, the same fingerprint. */

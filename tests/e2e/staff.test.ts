@@ -8,6 +8,7 @@ import { industryClients } from "~/content/clients";
 import { loadTeam, readRoster } from "~/content/content-files";
 import { memberSlug } from "~/content/team";
 import { CONTACT_SEND_PATH } from "~/contact/contact-rules";
+import { contentVersion } from "~/lib/build-versions";
 import { CACHE_CONTROL } from "~/lib/security-headers";
 import type { SiteMap } from "~/lib/site-map";
 import { expectNoAxeViolations } from "./axe";
@@ -79,8 +80,12 @@ const git = (...args: string[]) => spawnSync("git", args, { cwd: work, encoding:
 
 test.describe.configure({ mode: "serial", timeout: 480_000 });
 
+/** The site's own content/, which the staff's saves on the copy never touch. */
+let siteContent = "";
+
 test.beforeAll(async () => {
   test.setTimeout(300_000);
+  siteContent = contentVersion("content");
   await server.stop();
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
@@ -110,6 +115,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
   rmSync(work, { recursive: true, force: true });
+  expect(contentVersion("content"), "the editor saved into the site's own content/, not the server's drafts").toBe(
+    siteContent,
+  );
 });
 
 async function signIn(page: Page, next = "/staff") {

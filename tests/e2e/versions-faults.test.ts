@@ -18,8 +18,9 @@ const port = Number(process.env.E2E_PORT ?? 4173) + 11;
 const siteURL = `http://127.0.0.1:${port}`;
 const env = {
   ...process.env,
+  // Drafts are written straight into the copy; the editor is not used, so the suite's build (its editor saving into
+  // content/) is adopted as the first version instead of building again.
   CONTENT_DIR: contentDir,
-  PUBLIC_CONTENT_DIR: path.relative(process.cwd(), contentDir),
   BUILD_DIR: path.join(work, "build"),
   DATA_DIR: path.join(work, "data"),
   HOST: "127.0.0.1",

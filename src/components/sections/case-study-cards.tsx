@@ -1,6 +1,9 @@
 import { ArrowRight } from "lucide-react";
+import { LabelThenIcon } from "~/components/ui/label-then-icon";
 import type { Action } from "~/content/story.schema";
 import { IconBadge, type IconDrawing } from "./section";
+
+const ARROW = "ml-2 inline-block size-4 align-[-0.125em] transition-transform group-hover:translate-x-1";
 
 export type CaseStudyCard = {
   href: string;
@@ -11,7 +14,11 @@ export type CaseStudyCard = {
   icon: IconDrawing;
 };
 
-/** The case studies that have their own page, as cards leading to them, and a last card leading to all of them. */
+/**
+ * The case studies that have their own page, as cards leading to them, and a last card leading to all of them. Each
+ * study's card takes four rows of the grid (client, title, summary, link), so cards side by side start their titles
+ * level; the grid's rows have no gap of their own, which would open inside the cards too.
+ */
 export function CaseStudyCards({
   studies,
   linkLabel,
@@ -22,11 +29,11 @@ export function CaseStudyCards({
   more: { title: string; body: string; link: Action };
 }) {
   return (
-    <ul className="mt-12 grid gap-5 sm:mt-16 sm:gap-6 md:grid-cols-2 xl:grid-cols-4">
+    <ul className="mt-12 -mb-5 grid gap-x-6 sm:mt-16 sm:-mb-6 md:grid-cols-2 xl:grid-cols-4">
       {studies.map((study) => (
         <li
           key={study.href}
-          className="group relative flex flex-col rounded-2xl border border-sand-200 bg-white p-7 shadow-card transition-shadow duration-300 hover:shadow-card-raised sm:p-8"
+          className="group relative row-span-4 mb-5 grid grid-rows-subgrid rounded-2xl border border-sand-200 bg-white p-7 shadow-card transition-shadow duration-300 hover:shadow-card-raised sm:mb-6 sm:p-8"
         >
           <div className="flex items-center gap-4">
             <IconBadge icon={study.icon} />
@@ -39,23 +46,28 @@ export function CaseStudyCards({
           <p className="mt-3 mb-8 leading-relaxed text-ink-soft">{study.description}</p>
           <a
             href={study.href}
-            className="mt-auto inline-flex items-center gap-2 font-semibold text-teal-700 group-hover:underline after:absolute after:inset-0 after:content-['']"
+            className="self-end justify-self-start font-semibold text-teal-700 group-hover:underline after:absolute after:inset-0 after:content-['']"
           >
-            {linkLabel}
-            <span className="sr-only"> about {study.title}</span>
-            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+            <LabelThenIcon
+              label={linkLabel}
+              icon={
+                <>
+                  <span className="sr-only"> about {study.title}</span>
+                  <ArrowRight aria-hidden="true" className={ARROW} />
+                </>
+              }
+            />
           </a>
         </li>
       ))}
-      <li className="group relative flex flex-col rounded-2xl bg-teal-800 p-7 text-white sm:p-8">
+      <li className="group relative row-span-4 mb-5 flex flex-col rounded-2xl bg-teal-800 p-7 text-white sm:mb-6 sm:p-8">
         <h3 className="text-xl leading-snug font-semibold">{more.title}</h3>
         <p className="mt-3 mb-8 leading-relaxed text-white/85">{more.body}</p>
         <a
           href={more.link.href}
-          className="mt-auto inline-flex items-center gap-2 font-semibold text-saffron-300 group-hover:underline after:absolute after:inset-0 after:content-[''] focus-visible:outline-saffron-300"
+          className="mt-auto self-start font-semibold text-saffron-300 group-hover:underline after:absolute after:inset-0 after:content-[''] focus-visible:outline-saffron-300"
         >
-          {more.link.label}
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+          <LabelThenIcon label={more.link.label} icon={<ArrowRight aria-hidden="true" className={ARROW} />} />
         </a>
       </li>
     </ul>

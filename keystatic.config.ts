@@ -2,6 +2,7 @@ import { collection, config, fields, singleton, type ComponentSchema, type Singl
 import {
   CASE_STUDY_ICONS,
   FEDERAL,
+  MAX_AT_A_GLANCE,
   industryFileName,
   ROSTER_INDUSTRY_NAMES,
   TEAM_GROUP_NAMES,
@@ -475,6 +476,14 @@ const collections = {
         label: CASE_STUDY_FIELDS.results,
         itemLabel: (item) => item.value,
         validation: { length: { min: 1 } },
+      }),
+      atAGlance: fields.integer({
+        label: CASE_STUDY_FIELDS.atAGlance,
+        description:
+          `How many of the first results the study's page shows as figures under its title (0 to ${MAX_AT_A_GLANCE}); ` +
+          "the first is also the figure on its Our Impact card. Each must start with a number, e.g. 153 ideas submitted: " +
+          "put those results first.",
+        validation: { min: 0, max: MAX_AT_A_GLANCE },
       }),
       icon: choice({
         label: CASE_STUDY_FIELDS.icon,

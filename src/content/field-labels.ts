@@ -20,6 +20,7 @@ export const CASE_STUDY_FIELDS = {
   headline: "Headline",
   description: "Description",
   results: "Results",
+  atAGlance: "Results at a glance",
   icon: "Icon",
   photo: "Photo",
   photoAlt: "Photo description",

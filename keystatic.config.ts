@@ -8,6 +8,7 @@ import {
   TEAM_GROUP_NAMES,
   type RosterIndustryName,
 } from "~/content/choices";
+import { LEAD_MODE_HEADINGS } from "~/content/lead-mode-headings";
 import { policyPageIds, type PolicyPageId } from "~/content/page-ids";
 import { notFoundPath } from "~/content/routing";
 import {
@@ -220,7 +221,10 @@ function policyPageForm(id: PolicyPageId) {
       text: fields.markdoc({
         label: POLICY_PAGE_FIELDS.text,
         description:
-          "The page's sections: a heading for each (Heading 2; Heading 3 for a part of one), paragraphs, lists and links.",
+          "The page's sections: a heading for each (Heading 2; Heading 3 for a part of one), paragraphs, lists and links. " +
+          `Where what happens to a request depends on how the site takes it, write both under the Heading 3s ` +
+          `"${LEAD_MODE_HEADINGS.server}" and "${LEAD_MODE_HEADINGS.emailjs}": visitors read only the one that ` +
+          "applies to the site, without its heading.",
         extension: "md",
         options: LONG_TEXT,
       }),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLeadModeHeading } from "~/content/lead-mode-headings";
 import { requiredText, type Problem } from "~/lib/content-problems";
 import {
   actionSchema,
@@ -354,6 +355,16 @@ export function policyTextProblems(file: string, text: string, firstLine = 1): P
       say(index, "is a sub-heading before any section; start the first heading with ##");
     }
     if (level === 2) inSection = true;
+    const words = line.replace(/^ {0,3}#+\s*/, "").replace(/\s*#*\s*$/, "");
+    if (level > 0 && isLeadModeHeading(words)) {
+      if (level !== 3) {
+        say(index, "names a way the site takes requests: make it a sub-heading (###) inside the section it belongs to");
+      }
+      const next = lines.slice(index + 1).find((later) => later.trim() !== "");
+      if (next === undefined || /^ {0,3}#/.test(next)) {
+        say(index, "has no text under it; write what happens to a request that way, or remove the sub-heading");
+      }
+    }
     if (/^ {0,3}=+\s*$/.test(line) && (lines[index - 1] ?? "").trim() !== "") {
       say(index, `makes the line above a main heading, and the page has one already; ${HEADING_HINT}`);
     }

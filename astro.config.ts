@@ -1,4 +1,5 @@
 import node from "@astrojs/node";
+import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
 import keystatic from "@keystatic/astro";
 import sitemap from "@astrojs/sitemap";
@@ -18,7 +19,8 @@ Object.assign(process.env, {
   ...process.env,
 });
 
-const { site } = await import("./src/content/site");
+const { leadsOnServer, site } = await import("./src/content/site");
+const { leadModeSections } = await import("./scripts/lead-mode-sections");
 const { notFoundSlug, redirects, unlistedPaths } = await import("./src/content/routing");
 const { siteIntegration } = await import("./scripts/site-integration");
 
@@ -36,7 +38,11 @@ export default defineConfig({
   // inlining limit, are written into the pages that render it (docs/decisions/0024).
   build: { client: "client", server: "server", format: "directory", assets: "assets", inlineStylesheets: "auto" },
   redirects: { ...redirects },
-  markdown: { syntaxHighlight: false },
+  markdown: {
+    syntaxHighlight: false,
+    // The privacy notice tells what happens to a request the way this build takes it (scripts/lead-mode-sections.ts).
+    processor: satteri({ mdastPlugins: [leadModeSections(leadsOnServer())] }),
+  },
   security: {
     // The server checks every state-changing request before a page sees it (a form post's origin, the staff area's
     // CSRF token), and answers a refused contact post with the visitor's values: Astro's plain 403 would lose them.

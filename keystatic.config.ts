@@ -2,11 +2,13 @@ import { collection, config, fields, singleton, type ComponentSchema, type Singl
 import {
   CASE_STUDY_ICONS,
   FEDERAL,
+  MAX_AT_A_GLANCE,
   industryFileName,
   ROSTER_INDUSTRY_NAMES,
   TEAM_GROUP_NAMES,
   type RosterIndustryName,
 } from "~/content/choices";
+import { LEAD_MODE_HEADINGS } from "~/content/lead-mode-headings";
 import { policyPageIds, type PolicyPageId } from "~/content/page-ids";
 import { notFoundPath } from "~/content/routing";
 import {
@@ -225,7 +227,10 @@ function policyPageForm(id: PolicyPageId) {
       text: fields.markdoc({
         label: POLICY_PAGE_FIELDS.text,
         description:
-          "The page's sections: a heading for each (Heading 2; Heading 3 for a part of one), paragraphs, lists and links.",
+          "The page's sections: a heading for each (Heading 2; Heading 3 for a part of one), paragraphs, lists and links. " +
+          `Where what happens to a request depends on how the site takes it, write both under the Heading 3s ` +
+          `"${LEAD_MODE_HEADINGS.server}" and "${LEAD_MODE_HEADINGS.emailjs}": visitors read only the one that ` +
+          "applies to the site, without its heading.",
         extension: "md",
         options: LONG_TEXT,
       }),
@@ -481,6 +486,14 @@ const collections = {
         label: CASE_STUDY_FIELDS.results,
         itemLabel: (item) => item.value,
         validation: { length: { min: 1 } },
+      }),
+      atAGlance: fields.integer({
+        label: CASE_STUDY_FIELDS.atAGlance,
+        description:
+          `How many of the first results the study's page shows as figures under its title (0 to ${MAX_AT_A_GLANCE}); ` +
+          "the first is also the figure on its Our Impact card. Each must start with a number, e.g. 153 ideas submitted: " +
+          "put those results first.",
+        validation: { min: 0, max: MAX_AT_A_GLANCE },
       }),
       icon: choice({
         label: CASE_STUDY_FIELDS.icon,

@@ -4,16 +4,21 @@
  *
  *   npx tsx scripts/screenshots.ts / /team /contact
  *
- * PNGs land in screenshots/ (git-ignored). BASE_URL and CHROMIUM_PATH override.
+ * PNGs land in screenshots/ (git-ignored), or in SHOTS_DIR. BASE_URL, WIDTHS (390,1280) and CHROMIUM_PATH override;
+ * SITE_MAP=build/site-map.json takes every page of that build, its not-found pages included.
  */
 import { chromium } from "@playwright/test";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { servedPages, type SiteMap } from "~/lib/site-map";
 
 const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:3000";
-const paths = process.argv.slice(2);
+const siteMap = process.env.SITE_MAP ? (JSON.parse(readFileSync(process.env.SITE_MAP, "utf8")) as SiteMap) : undefined;
+const paths = siteMap
+  ? [...servedPages(siteMap), ...siteMap.notFound.map(({ pattern }) => pattern.replace(/:[^/]+|\*/g, "no-such-page"))]
+  : process.argv.slice(2);
 const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
-const outDir = path.resolve("screenshots");
+const outDir = path.resolve(process.env.SHOTS_DIR ?? "screenshots");
 mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { CONTENT_DIR } from "~/content/content-files";
 import { contentProblems } from "~/content/validate";
 import { ContentProblemsError, describeProblems } from "~/lib/content-problems";
-import { site } from "~/content/site";
+import { leadsOnServer, site } from "~/content/site";
 import { buildSiteMap } from "~/lib/site-map";
 import { writeDeployConfigs } from "./deploy-configs";
 import { staffAssets } from "./editor-bundle";
@@ -105,7 +105,7 @@ export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegr
         );
         // Without an EmailJS key the form sends to the site itself: nginx passes those requests to `npm start`.
         writeDeployConfigs(buildDir, {
-          leadService: site.emailjs.publicKey.trim() === "",
+          leadService: leadsOnServer(),
           contactEmail: site.emailjs.recipient,
         });
         logger.info(`site-map.json, headers.json, nginx.conf, vercel.json, _headers and _redirects in ${buildDir}`);

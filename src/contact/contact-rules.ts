@@ -122,13 +122,10 @@ export const SUBMISSIONS_FIELD = "submissions";
 export const LEAD_SERVICE_PUBLIC_KEY = "local-stand-in";
 
 /**
- * The draft the form keeps while the visitor types (draft.ts), and the privacy line under the form that says what
- * is kept and where. Our choice, beyond the SPEC: a lead typed is never lost to a reload or a failed send.
+ * The draft the form keeps while the visitor types (draft.ts); the privacy notice says what is kept and where. Our
+ * choice, beyond the SPEC: a lead typed is never lost to a reload or a failed send.
  */
 export const DRAFT = {
   storageKey: "northbridge:contact-draft",
   maxAgeDays: 7,
-  /** Names the send button by its words (in content/pages/contact.yaml), which the firm may change. */
-  privacyNote: (button: string) =>
-    `Until you send it, what you type here is kept in this browser, on this device only, for up to 7 days, so a reload or a closed tab loses nothing; none of it leaves your device before you press “${button}”.`,
 } as const;

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { CASE_STUDY_ICONS } from "~/content/choices";
+import { CASE_STUDY_ICONS, MAX_AT_A_GLANCE } from "~/content/choices";
 import { requiredText, type Problem } from "~/lib/content-problems";
 import { imageById } from "~/content/images";
 import type { ImageAsset } from "~/lib/images";
+import { splitLeadingFigure, type ResultParts } from "~/lib/leading-figure";
 import { slugify } from "~/lib/slug";
 
 /** The editor writes an empty text field as ""; the file may leave it out: both mean "none". */
@@ -39,6 +40,18 @@ export const caseStudyFields = z.object({
         issue.input == null ? `is missing; list the results, ${LIST_HINT}` : `must be a list, ${LIST_HINT}`,
     })
     .min(1, `is empty; list at least one result, ${LIST_HINT}`),
+  /**
+   * How many of the first results its page shows at a glance under its title, each led by its figure; the first is
+   * also the outcome on its Our Impact card. Left out: none.
+   */
+  atAGlance: blankIsNone(
+    z
+      .number({ error: `must be a whole number from 0 to ${MAX_AT_A_GLANCE}` })
+      .int(`must be a whole number from 0 to ${MAX_AT_A_GLANCE}`)
+      .min(0, `must be a whole number from 0 to ${MAX_AT_A_GLANCE}`)
+      .max(MAX_AT_A_GLANCE, `is more than ${MAX_AT_A_GLANCE}; the strip under the title holds ${MAX_AT_A_GLANCE} figures at most`)
+      .optional(),
+  ),
   /** Leave out for a study without a quote. */
   quote: z.string({ error: "must be text, in double quotes if it contains a colon" }).trim().optional(),
   quoteAuthor: z.string({ error: "must be text" }).trim().optional(),
@@ -67,9 +80,34 @@ export const caseStudyFields = z.object({
 
 /** The rules between a study's fields, for both the content check's schema and the build's (content.config.ts). */
 export function caseStudyRules(
-  study: { photo?: unknown; photoAlt?: string; quote?: string; quoteAuthor?: string },
+  study: {
+    photo?: unknown;
+    photoAlt?: string;
+    quote?: string;
+    quoteAuthor?: string;
+    results?: string[];
+    atAGlance?: number;
+  },
   ctx: z.RefinementCtx,
 ): void {
+  const results = study.results ?? [];
+  const shown = study.atAGlance ?? 0;
+  if (shown > results.length) {
+    ctx.addIssue({
+      code: "custom",
+      message: `is ${shown}, but the study lists ${results.length} result${results.length === 1 ? "" : "s"}; show at most that many at a glance`,
+      path: ["atAGlance"],
+    });
+  } else {
+    const withoutFigure = results.slice(0, shown).findIndex((result) => !splitLeadingFigure(result).figure);
+    if (withoutFigure >= 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `takes the first ${shown} results, but result ${withoutFigure + 1} ("${results[withoutFigure]}") does not start with a figure such as "153 ideas"; list the results that start with a number first, or show fewer at a glance`,
+        path: ["atAGlance"],
+      });
+    }
+  }
   if (study.photo && !study.photoAlt) {
     ctx.addIssue({
       code: "custom",
@@ -107,6 +145,8 @@ export type CaseStudy = {
   challenge: string;
   solution: string;
   results: string[];
+  /** The first results, split into figure and words, that the study's page shows at a glance; may be none. */
+  atAGlance: (ResultParts & { figure: string })[];
   /** Empty when the study shows no quote, and then so is the author. */
   quote: string;
   quoteAuthor: string;
@@ -171,6 +211,10 @@ export function toCaseStudy(
     ...{ title, shortName, client, sector, headline, description },
     ...sections,
     results,
+    atAGlance: results
+      .slice(0, data.atAGlance ?? 0)
+      .map(splitLeadingFigure)
+      .filter((parts): parts is ResultParts & { figure: string } => parts.figure !== undefined),
     quote: data.quote ?? "",
     quoteAuthor: data.quoteAuthor ?? "",
     icon,

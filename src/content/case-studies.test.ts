@@ -109,6 +109,35 @@ describe("mistakes in a case study's file", () => {
     );
   });
 
+  it("shows the first results at a glance, each split into its figure and words", () => {
+    const studies = caseStudyPages(caseStudies);
+    expect(studies.some((study) => study.atAGlance.length > 0)).toBe(true);
+    for (const study of studies) {
+      study.atAGlance.forEach(({ figure, text }, index) => {
+        expect(study.results[index]).toContain(text);
+        expect(figure.length).toBeGreaterThan(0);
+      });
+    }
+  });
+
+  it("reports figures at a glance beyond the results, or a result at a glance that does not start with a figure", () => {
+    const root = contentCopy();
+    const [first, second] = caseStudyPages(caseStudies);
+    if (!first || !second) throw new Error("the test needs two studies with pages");
+    const setAtAGlance = (slug: string, shown: number, results?: string) => {
+      const file = studyFile(root, `${slug}.md`);
+      let text = readFileSync(file, "utf8").replace(/^atAGlance: .*\n/m, "");
+      if (results) text = text.replace(/^results:\n( {2}- .*\n( {4}.*\n)*)+/m, results);
+      writeFileSync(file, text.replace(/^icon: /m, `atAGlance: ${shown}\nicon: `));
+    };
+    setAtAGlance(first.slug, 3, "results:\n  - 153 ideas submitted\n  - 12,000+ votes cast\n");
+    setAtAGlance(second.slug, 2, "results:\n  - 450 people engaged\n  - A shared plan adopted\n  - 7 workshops held\n");
+    expect(shownProblems(root)).toEqual([
+      `content/case-studies/${first.slug}.md: Results at a glance (atAGlance): is 3, but the study lists 2 results; show at most that many at a glance`,
+      `content/case-studies/${second.slug}.md: Results at a glance (atAGlance): takes the first 2 results, but result 2 ("A shared plan adopted") does not start with a figure such as "153 ideas"; list the results that start with a number first, or show fewer at a glance`,
+    ]);
+  });
+
   it("takes a photo from its folder in place of the art, and asks for its description and for a missing file", () => {
     const root = contentCopy();
     const [first, second] = caseStudyPages(caseStudies);

@@ -80,3 +80,6 @@ export const CASE_STUDY_ICONS = [
 ] as const;
 
 export type CaseStudyIcon = (typeof CASE_STUDY_ICONS)[number];
+
+/** The figures a case study's page shows at a glance under its title, at most: one row on a wide screen. */
+export const MAX_AT_A_GLANCE = 3;

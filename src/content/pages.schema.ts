@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLeadModeHeading } from "~/content/lead-mode-headings";
 import { requiredText, type Problem } from "~/lib/content-problems";
 import {
   actionSchema,
@@ -176,9 +177,18 @@ const group = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
         : "must hold its fields, each on a line of its own below it",
   });
 
-/** A field that takes a line of text: its label, and the example shown in it while it is empty. */
-const typedFieldWords = group({ label: text, placeholder: text });
-/** A field chosen from a list: its label, its first entry before anything is chosen, and the help beside it. */
+/**
+ * A field that takes a line of text: its label, and the hint under it where one helps. No example sits in the empty
+ * field: a placeholder reads as a value already typed, and vanishes as typing starts (GOV.UK's guidance).
+ */
+const typedFieldWords = group({
+  label: text,
+  hint: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.string().trim().optional()),
+});
+/**
+ * A field chosen from a list: its label, its first entry before anything is chosen, and the help: a tooltip beside
+ * the label from 640 px, the hint under it on a phone.
+ */
 const choiceFieldWords = group({ label: text, placeholder: text, help: text });
 /** A field for a longer text: its label, and the hint under it. */
 const longFieldWords = group({ label: text, hint: text });
@@ -214,9 +224,9 @@ export const contactFormWordsSchema = group({
   noScriptMail: text,
   /** The subject of the email a visitor's mail program opens with, without the form's POST route or after a failure. */
   mailSubject: text,
-  /** After the privacy line, when the site takes leads itself: the cookie the form sets as it opens. */
-  formTokenNote: text,
-  /** The privacy line's link to /privacy. */
+  /** The one line above Send, before its link to /privacy: what the firm does with a request. */
+  privacyNote: text,
+  /** The privacy line's link to /privacy, which tells the rest (the draft, the cookie, how long it is kept). */
   privacyLink: text,
   /** The confirmation that stays above the form after a send, around SPEC §8's thank-you and the next steps. */
   sent: group({ heading: text, anotherRequest: text }),
@@ -345,6 +355,16 @@ export function policyTextProblems(file: string, text: string, firstLine = 1): P
       say(index, "is a sub-heading before any section; start the first heading with ##");
     }
     if (level === 2) inSection = true;
+    const words = line.replace(/^ {0,3}#+\s*/, "").replace(/\s*#*\s*$/, "");
+    if (level > 0 && isLeadModeHeading(words)) {
+      if (level !== 3) {
+        say(index, "names a way the site takes requests: make it a sub-heading (###) inside the section it belongs to");
+      }
+      const next = lines.slice(index + 1).find((later) => later.trim() !== "");
+      if (next === undefined || /^ {0,3}#/.test(next)) {
+        say(index, "has no text under it; write what happens to a request that way, or remove the sub-heading");
+      }
+    }
     if (/^ {0,3}=+\s*$/.test(line) && (lines[index - 1] ?? "").trim() !== "") {
       say(index, `makes the line above a main heading, and the page has one already; ${HEADING_HINT}`);
     }

@@ -6,6 +6,7 @@ import { policyPageIds, policyPageSchema } from "~/content/pages.schema";
 import { DRAFT } from "~/contact/contact-rules";
 import { formatProblem } from "~/lib/content-problems";
 import { contentCopy } from "~/test/content-copy";
+import { LEAD_MODE_HEADINGS } from "~/content/lead-mode-headings";
 import { FORM_TOKEN_COOKIE, MAX_TOKEN_AGE_MS } from "../../server/leads/form-token";
 import { DEFAULT_KEEP_MONTHS } from "../../server/leads/lead-service";
 
@@ -142,6 +143,24 @@ describe("the privacy notice says what the code does", () => {
     // The lead service deletes leads after the same period by default (server/leads/lead-service.ts).
     expect(section(privacy, /how long/i)).toContain(`${DEFAULT_KEEP_MONTHS} months`);
     expect(section(privacy, /logs/i)).toMatch(/\b\d+ days\b/);
+  });
+});
+
+describe("the privacy notice's ways of taking a request (scripts/lead-mode-sections.ts shows one)", () => {
+  it("reports a way written as a section, and one with nothing under it", () => {
+    const root = contentCopy();
+    const file = path.join(root, "pages", "privacy.md");
+    writeFileSync(
+      file,
+      policyFile(
+        VALID_DETAILS,
+        `## Cookies\n\n### ${LEAD_MODE_HEADINGS.emailjs}\n\n## ${LEAD_MODE_HEADINGS.server}\n\nOne cookie.\n`,
+      ),
+    );
+    expect(shownProblems(root)).toEqual([
+      `content/pages/privacy.md: Text (the text below the details): line 13 ("### ${LEAD_MODE_HEADINGS.emailjs}") has no text under it; write what happens to a request that way, or remove the sub-heading`,
+      `content/pages/privacy.md: Text (the text below the details): line 15 ("## ${LEAD_MODE_HEADINGS.server}") names a way the site takes requests: make it a sub-heading (###) inside the section it belongs to`,
+    ]);
   });
 });
 

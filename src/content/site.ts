@@ -37,3 +37,11 @@ export const site: Site = {
     apiOrigin: "https://api.emailjs.com",
   },
 };
+
+/**
+ * How this build takes a discovery-call request: without an EmailJS public key the site takes it itself (`npm start`'s
+ * lead service); with one, the visitor's browser sends it through EmailJS. Fixed when the site is built.
+ */
+export function leadsOnServer(publicKey: string = site.emailjs.publicKey): boolean {
+  return publicKey.trim() === "";
+}

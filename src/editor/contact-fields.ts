@@ -13,12 +13,16 @@ const line = (label: string, description?: string) =>
 const paragraph = (label: string, description?: string) =>
   fields.text({ label, ...(description ? { description } : {}), multiline: true, validation: required });
 
-/** A field that takes a line of text: its label, and the example shown in it while it is empty. */
+/** A field that takes a line of text: its label, and the hint under it where one helps. */
 const typedField = (label: string) =>
   fields.object(
     {
       label: line(WORDS.label),
-      placeholder: line(WORDS.placeholder, "Shown in grey in the field until the visitor types."),
+      hint: fields.text({
+        label: WORDS.hint,
+        description:
+          "Optional. Under the label: why we ask, or what to write. No example goes in the field itself: it would read as typed.",
+      }),
     },
     { label },
   );
@@ -29,7 +33,10 @@ const choiceField = (label: string) =>
     {
       label: line(WORDS.label),
       placeholder: line(WORDS.placeholder, "The list's first entry, before anything is chosen, e.g. Choose a service."),
-      help: paragraph(WORDS.help, "Opens from the (i) beside the label: what the field is for."),
+      help: paragraph(
+        WORDS.help,
+        "What the field is for: opens from the (i) beside the label, and shows under the label on phones.",
+      ),
     },
     { label },
   );
@@ -67,7 +74,7 @@ const form = fields.object(
           "Each field's words. Which fields there are, their order, their choices and their messages are fixed.",
       },
     ),
-    submit: line(WORDS.submit, "The button's words; the privacy line under the form quotes them."),
+    submit: line(WORDS.submit),
     submitting: line(WORDS.submitting, "The button's words while a request is on its way, e.g. Submitting..."),
     failureHint: paragraph(
       WORDS.failureHint,
@@ -82,9 +89,9 @@ const form = fields.object(
       "Where the site sends through EmailJS, to visitors without JavaScript; the address that receives requests follows.",
     ),
     mailSubject: line(WORDS.mailSubject, "Of the email a visitor's mail program opens with what they typed."),
-    formTokenNote: paragraph(
-      WORDS.formTokenNote,
-      "After the privacy line, when the site takes requests itself: the one cookie the form sets.",
+    privacyNote: line(
+      WORDS.privacyNote,
+      "One short line above the Send button; the privacy notice tells the rest (the draft, the cookie, how long we keep it).",
     ),
     privacyLink: line(WORDS.privacyLink, "The link to the privacy notice, at the end of the privacy line."),
     sent: fields.object(

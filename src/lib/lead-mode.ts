@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { site } from "~/content/site";
+import { leadsOnServer, site } from "~/content/site";
 
 /*
  * Where a build's leads go is fixed when it is built: without an EmailJS public key the form's script posts to the
@@ -16,7 +16,7 @@ export type LeadMode = { leadsOnServer: boolean; serviceId: string; templateId: 
 /** Called by the build (site-integration.ts) with its own environment. */
 export async function writeLeadMode(buildDir: string, publicKey: string): Promise<void> {
   const { serviceId, templateId, recipient } = site.emailjs;
-  const mode: LeadMode = { leadsOnServer: publicKey.trim() === "", serviceId, templateId, recipient };
+  const mode: LeadMode = { leadsOnServer: leadsOnServer(publicKey), serviceId, templateId, recipient };
   await writeFile(path.join(buildDir, MODE_FILE), `${JSON.stringify(mode)}\n`);
 }
 

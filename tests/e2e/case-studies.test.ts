@@ -38,6 +38,42 @@ test.describe("case-study pages", () => {
     });
   }
 
+  test("on a phone, the figures at a glance come right under the opening, before the story, read from the results", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shown = studies.filter((study) => study.atAGlance.length > 0);
+    expect(shown.length, "studies with figures at a glance").toBeGreaterThan(0);
+    for (const study of shown) {
+      await visit(page, `/impact/${study.slug}`);
+      const glance = page.getByRole("region", { name: "At a glance" });
+      await expect(glance.getByRole("listitem")).toHaveText(
+        study.atAGlance.map(({ figure, text }) => `${figure} ${text}`),
+      );
+      const opening = await page.getByRole("heading", { level: 1 }).boundingBox();
+      const strip = await glance.boundingBox();
+      const challenge = await page.getByRole("heading", { level: 2, name: "Challenge", exact: true }).boundingBox();
+      expect(strip!.y, "under the opening").toBeGreaterThan(opening!.y);
+      expect(strip!.y + strip!.height, "before the challenge").toBeLessThan(challenge!.y);
+      // Half of what it was: the results began some 2,000 px down a phone's page, after the story.
+      expect(strip!.y, `${study.slug}: the figures' top`).toBeLessThan(1100);
+    }
+  });
+
+  test("Our Impact's cards show each study's art and its first figure, and lead to its page", async ({ page }) => {
+    await page.goto("/impact");
+    for (const study of studies) {
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3, name: study.title, exact: true }) });
+      if (study.image) await expect(card.locator("img")).toHaveAttribute("src", CASE_STUDY_IMAGES);
+      else await expect(card.getByText("Coming Soon", { exact: true })).toBeVisible();
+      const [first] = study.atAGlance;
+      if (first) await expect(card).toContainText(`${first.figure} ${first.text}`);
+      await expect(card.getByRole("link")).toHaveAttribute("href", `/impact/${study.slug}`);
+    }
+  });
+
   test("a quote names who said it", async ({ page }) => {
     if (!withQuote) throw new Error("a case study has a quote");
     await page.goto(`/impact/${withQuote.slug}`);
@@ -119,7 +155,8 @@ test.describe("with scripts off", () => {
     for (const paragraph of [...paragraphs(study.challenge), ...paragraphs(study.solution)]) {
       await expect(main.getByText(paragraph)).toBeVisible();
     }
-    for (const result of study.results) await expect(main.getByText(ending(result))).toBeVisible();
+    const results = main.getByRole("region", { name: "Breakthrough Results" });
+    for (const result of study.results) await expect(results.getByText(ending(result))).toBeVisible();
     await main.getByRole("link", { name: backLabel }).click();
     await expect(page).toHaveURL(/\/impact$/);
   });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, siteMap, test } from "./fixtures";
 import { allPages } from "./site-pages";
 
@@ -12,6 +13,10 @@ import { allPages } from "./site-pages";
  * rendered, closed menus, popovers and dialogs, opacity 0), and visually-hidden text (sr-only, clipped to nothing; a
  * 1 px box that clips its content, the form's honeypot), as is whatever is aria-hidden and parked wholly off the page.
  * Text is measured line by line (its Range's client rects), as a text can run out of its own element.
+ *
+ * What such a bar cuts on purpose must look cut on purpose: it comes to rest on a whole label wherever it is let go
+ * (it snaps), a label it cuts at its edge fades out there, and on the page's first screen it covers none of the
+ * page (its opening reads in full).
  */
 
 const PHONES = [
@@ -32,11 +37,13 @@ test.use({
   expectedConsoleErrors: /^404: no |status of 404/,
 });
 
-test(`no text, link, button or image is clipped at ${PHONES.map((phone) => phone.width).join(", ")} px on any page`, async ({
+test(`no text, link, button or image is clipped at ${PHONES.map((phone) => phone.width).join(", ")} px on any page, and the tab bars cut only on purpose`, async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const problems: string[] = [];
+  const barProblems: string[] = [];
+  let barsMeasured = 0;
   await page.setViewportSize(PHONES[0]!);
   const measureEachPhone = async (what: string, within: Locator) => {
     for (const phone of PHONES) {
@@ -50,6 +57,12 @@ test(`no text, link, button or image is clipped at ${PHONES.map((phone) => phone
           ? [`${what} at ${phone.width} px: and ${clipped.length - REPORTED_PER_PAGE} more`]
           : []),
       );
+      for (const bar of await sidewaysBars(within)) {
+        barsMeasured += 1;
+        barProblems.push(
+          ...(await sidewaysBarProblems(page, bar)).map((problem) => `${what} at ${phone.width} px: ${problem}`),
+        );
+      }
     }
   };
   for (const path of pages) {
@@ -65,7 +78,134 @@ test(`no text, link, button or image is clipped at ${PHONES.map((phone) => phone
   await expect(menu).toBeVisible();
   await measureEachPhone("/ with the menu open", menu);
   expect(problems, "clipped by the screen's edge or by an ancestor that hides its overflow").toEqual([]);
+  // /team's groups and Project Snapshots' studies: more than a phone's width of labels.
+  expect(barsMeasured, "tab bars that scroll sideways, measured").toBeGreaterThan(0);
+  expect(barProblems, "a tab bar that scrolls sideways").toEqual([]);
 });
+
+/** The lists a stylesheet makes scroll sideways (the phone tab bars) that hold more than they show. */
+async function sidewaysBars(within: Locator): Promise<Locator[]> {
+  const lists = within.getByRole("list");
+  const indexes = await lists.evaluateAll((elements) =>
+    elements.flatMap((list, index) =>
+      list.checkVisibility() &&
+      /auto|scroll/.test(getComputedStyle(list).overflowX) &&
+      list.scrollWidth > list.clientWidth + 1
+        ? [index]
+        : [],
+    ),
+  );
+  return indexes.map((index) => lists.nth(index));
+}
+
+/** What a visitor would see cut by accident in a bar that scrolls sideways: see the top of this file. */
+async function sidewaysBarProblems(page: Page, bar: Locator): Promise<string[]> {
+  const problems: string[] = [];
+  const name = await bar.evaluate((list) => list.getAttribute("aria-label") ?? "a list");
+
+  // The first screen, as the page opens: whatever of the page lies under the bar, it hides.
+  const covered = await bar.evaluate((list) => {
+    window.scrollTo(0, 0);
+    list.scrollLeft = 0;
+    const box = list.getBoundingClientRect();
+    const bottom = Math.min(box.bottom, innerHeight);
+    if (bottom - box.top < 1) return [];
+    const found = new Set<string>();
+    for (let x = box.left + 4; x < box.right; x += 12) {
+      for (const y of [box.top + 2, (box.top + bottom) / 2, bottom - 2]) {
+        for (const element of document.elementsFromPoint(x, y)) {
+          // The bar, what it holds and what holds it.
+          if (list.contains(element) || element.contains(list)) continue;
+          const ownText = [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          );
+          if (ownText || element.matches("img, svg, video, a[href], button, input, select, textarea")) {
+            const text = (element.textContent ?? "").replace(/\s+/g, " ").trim();
+            found.add(`<${element.tagName.toLowerCase()}> "${text.length > 40 ? `${text.slice(0, 37)}…` : text}"`);
+          }
+        }
+      }
+    }
+    return [...found];
+  });
+  if (covered.length > 0) {
+    problems.push(`"${name}" covers the page's first screen: ${covered.slice(0, 3).join(", ")}`);
+  }
+
+  // Let go anywhere, the bar comes to rest with a label whole at its start (or at its end).
+  for (const fraction of [0.37, 0.71]) {
+    const rest = await bar.evaluate(async (list, fraction) => {
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      list.scrollLeft = Math.round((list.scrollWidth - list.clientWidth) * fraction);
+      let last = Number.NaN;
+      for (let still = 0, frames = 0; still < 3 && frames < 120; frames += 1) {
+        await nextFrame();
+        still = list.scrollLeft === last ? still + 1 : 0;
+        last = list.scrollLeft;
+      }
+      const start =
+        list.getBoundingClientRect().left + (Number.parseFloat(getComputedStyle(list).scrollPaddingLeft) || 0);
+      const atEnd = list.scrollLeft >= list.scrollWidth - list.clientWidth - 1;
+      const whole = [...list.children].some((item) => Math.abs(item.getBoundingClientRect().left - start) <= 1.5);
+      return {
+        atEnd,
+        whole,
+        cut: [...list.children]
+          .find((item) => {
+            const { left, right } = item.getBoundingClientRect();
+            return left < start - 1.5 && right > start;
+          })
+          ?.textContent?.replace(/\s+/g, " ")
+          .trim(),
+      };
+    }, fraction);
+    if (!rest.atEnd && !rest.whole) {
+      problems.push(
+        `"${name}" comes to rest mid-label, "${rest.cut ?? "?"}" cut at its start, when let go at ${fraction * 100}% of its scroll`,
+      );
+      break;
+    }
+  }
+
+  // A label the bar cuts at its end fades out there: its last pixels show the bar's own background, not the label.
+  await bar.evaluate((list) => (list.scrollLeft = 0));
+  await bar.scrollIntoViewIfNeeded();
+  const edge = await bar.evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    const cut = [...list.children].find((item) => {
+      const { left, right } = item.getBoundingClientRect();
+      return left < box.right - 2 && right > box.right;
+    });
+    if (!cut) return null;
+    const item = cut.getBoundingClientRect();
+    return {
+      clip: { x: box.right - 2, y: item.top, width: 2, height: item.height },
+      label: (cut.textContent ?? "").replace(/\s+/g, " ").trim(),
+    };
+  });
+  if (edge) {
+    const shown = await edgeInk(page, edge.clip);
+    await bar.evaluate((list) => list.style.setProperty("mask-image", "none"));
+    const unmasked = await edgeInk(page, edge.clip);
+    await bar.evaluate((list) => list.style.removeProperty("mask-image"));
+    if (unmasked > 16 && shown > unmasked / 2) {
+      problems.push(`"${name}" cuts "${edge.label}" at its edge without fading it out`);
+    }
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return problems;
+}
+
+/** How far the pixels of a strip of the screen stray from white, the bars' background: 0 to 255. */
+async function edgeInk(page: Page, clip: { x: number; y: number; width: number; height: number }) {
+  const { data, info } = await sharp(await page.screenshot({ clip }))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let most = 0;
+  for (let index = 0; index < info.width * info.height * 3; index += 1) most = Math.max(most, 255 - data[index]!);
+  return most;
+}
 
 /**
  * Lays out the whole page as a visitor scrolling it would see it: the bands that skip rendering until they near the

@@ -1,17 +1,10 @@
 import type { Locator, Page, Request, Route } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { site } from "~/content/site";
-import {
-  DRAFT,
-  FIELD_IDS,
-  LIMITS,
-  MESSAGES,
-  PRIVACY_PATH,
-  SERVICE_INTERESTS,
-  TIMELINES,
-} from "~/contact/contact-rules";
+import { FIELD_IDS, LIMITS, MESSAGES, PRIVACY_PATH, SERVICE_INTERESTS, TIMELINES } from "~/contact/contact-rules";
 import { expectNoAxeViolations } from "./axe";
 import { expect as baseExpect, test, visit } from "./fixtures";
+import { tabTo } from "./keyboard";
 import { leadsFor } from "./leads";
 import { readContactPage, readSiteFacts } from "~/content/content-files";
 
@@ -315,6 +308,41 @@ test.describe("contact form: validation", () => {
   });
 });
 
+test.describe("contact form: help on a phone", () => {
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+
+  test("no open tooltip covers a form control, and each choice's help reads without opening one", async ({ page }) => {
+    await visit(page, "/contact");
+    const region = page.getByRole("region", { name: form.heading });
+    const controls = region.getByRole("textbox").or(region.getByRole("combobox")).or(region.getByRole("button"));
+    await expect(controls.first()).toBeVisible();
+    const choices = [fields.serviceInterest, fields.timeline];
+    for (const { label, help } of choices) {
+      const trigger = region.getByRole("button", { name: `About ${label}` });
+      if (!(await trigger.isVisible())) continue;
+      await tabTo(page, trigger);
+      const tooltip = page.getByRole("tooltip").filter({ hasText: help });
+      await expect(tooltip).toBeVisible();
+      const bubble = (await tooltip.boundingBox())!;
+      for (const control of await controls.filter({ visible: true }).all()) {
+        const box = (await control.boundingBox())!;
+        const overlaps =
+          bubble.x < box.x + box.width &&
+          box.x < bubble.x + bubble.width &&
+          bubble.y < box.y + box.height &&
+          box.y < bubble.y + bubble.height;
+        expect(overlaps, `${label}'s open tooltip covers ${await control.getAttribute("id")}`).toBe(false);
+      }
+      await page.keyboard.press("Escape");
+    }
+    // On a phone the help is the field's hint, in the page's text; from 640 px the same words open from (i).
+    for (const { label, help } of choices) {
+      await expect(page.getByText(help, { exact: true }).filter({ visible: true })).toHaveCount(1);
+      await expect(region.getByRole("combobox", { name: label })).toHaveAccessibleDescription(help);
+    }
+  });
+});
+
 test.describe("contact form: sending", () => {
   test("sends to the site's own lead service: stored once, as a genuine lead however fast it was filled in", async ({
     page,
@@ -330,7 +358,7 @@ test.describe("contact form: sending", () => {
     expect(leadsFor(values.email)).toEqual([storedLead(values, "script")]);
     // A successful send clears the draft: nothing comes back on the next visit.
     await visit(page, "/contact");
-    await expect(page.getByText(DRAFT.privacyNote(SUBMIT))).toBeVisible();
+    await expect(page.getByText(form.privacyNote)).toBeVisible();
     await expectCleared(page);
   });
 
@@ -591,7 +619,7 @@ test.describe("contact form: the draft kept in this browser", () => {
     await interceptSends(page, (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
     const values = lead();
     await visit(page, "/contact");
-    await expect(page.getByText(DRAFT.privacyNote(SUBMIT))).toBeVisible();
+    await expect(page.getByText(form.privacyNote)).toBeVisible();
     await fillLead(page, values);
     await submitButton(page).click();
     const toast = toasts(page).getByRole("listitem");
@@ -677,7 +705,7 @@ test.describe("contact form without JavaScript (npm start)", () => {
       [MESSAGES.company, `#${FIELD_IDS.company}`],
     ]);
     await expect(field.email(page)).toHaveAttribute("aria-invalid", "true");
-    await expect(field.email(page)).toHaveAccessibleDescription(MESSAGES.email);
+    await expect(field.email(page)).toHaveAccessibleDescription(`${fields.email.hint} ${MESSAGES.email}`);
     await expect(field.company(page)).toHaveAccessibleDescription(MESSAGES.company);
     await expect(field.name(page)).toHaveAttribute("aria-invalid", "false");
     await expectValuesKept(page, values);
@@ -753,10 +781,10 @@ test.describe("contact page", () => {
     );
   });
 
-  test("the privacy line links the privacy notice", async ({ page }) => {
+  test("one short privacy line above Send links the privacy notice", async ({ page }) => {
     await visit(page, "/contact");
-    const line = page.getByText(DRAFT.privacyNote(SUBMIT));
-    await expect(line).toContainText(form.formTokenNote);
+    const line = page.getByText(form.privacyNote);
+    await expect(line).toHaveText(`${form.privacyNote} ${form.privacyLink}`);
     await expect(line.getByRole("link", { name: form.privacyLink })).toHaveAttribute("href", PRIVACY_PATH);
   });
 

@@ -3,7 +3,10 @@ import { policyPageIds } from "~/content/pages.schema";
 import { site } from "~/content/site";
 import { DRAFT } from "~/contact/contact-rules";
 import { calendarDate } from "~/lib/calendar-date";
-import { expect, test } from "./fixtures";
+import { LEAD_MODE_HEADINGS } from "~/content/lead-mode-headings";
+import { readLeadMode } from "~/lib/lead-mode";
+import { FORM_TOKEN_COOKIE } from "../../server/leads/form-token";
+import { buildDir, expect, test } from "./fixtures";
 import { allPages } from "./site-pages";
 
 const { footerNav } = readNavigation();
@@ -60,6 +63,21 @@ test("the privacy notice states how long the form's draft and a request are kept
   await expect(main.getByRole("heading", { level: 2, name: /draft/i })).toBeVisible();
   await expect(main).toContainText(`${DRAFT.maxAgeDays} days`);
   await expect(main).toContainText(retention ?? "");
+});
+
+test("the privacy notice tells one account of a request, the way this build takes it", async ({ page }) => {
+  const mode = readLeadMode(buildDir);
+  await page.goto("/privacy");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2, name: /cookies/i })).toBeVisible();
+  for (const heading of Object.values(LEAD_MODE_HEADINGS)) await expect(main).not.toContainText(heading);
+  if (mode?.leadsOnServer) {
+    await expect(main).toContainText(FORM_TOKEN_COOKIE);
+    await expect(main).not.toContainText("EmailJS");
+  } else {
+    await expect(main).toContainText("EmailJS");
+    await expect(main).not.toContainText(FORM_TOKEN_COOKIE);
+  }
 });
 
 test("the accessibility statement shows the date of its last review", async ({ page }) => {

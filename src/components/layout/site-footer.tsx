@@ -1,6 +1,7 @@
 import { ExternalLink, Mail, Phone } from "lucide-react";
 import type { Navigation, NavLink } from "~/content/navigation";
 import { site } from "~/content/site";
+import { EmailLink } from "~/components/ui/email-address";
 import { Logo } from "./logo";
 import type { SiteFacts } from "~/content/site-facts.schema";
 
@@ -29,7 +30,7 @@ export function SiteFooter({ facts, navigation }: { facts: SiteFacts; navigation
   const { footerNav, footerHeadings } = navigation;
   return (
     <footer className="bg-navy-900 text-white">
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_0.8fr_1.5fr]">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_0.7fr_0.7fr_1.7fr]">
         <div className="max-w-sm">
           <Logo current={false} tone="light" />
           <p className="mt-5 text-white/80">{site.blurb}</p>
@@ -58,17 +59,13 @@ export function SiteFooter({ facts, navigation }: { facts: SiteFacts; navigation
           </h2>
           <ul className="mt-4 grid gap-3">
             <li>
-              <a
-                href={`mailto:${site.email}`}
-                className="inline-flex items-center gap-2 text-white/85 hover:text-white hover:underline"
+              {/* The icon by the address's first line when it wraps after its "@". */}
+              <EmailLink
+                email={site.email}
+                className="inline-flex items-start gap-2 text-white/85 hover:text-white hover:underline"
               >
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
-                {/* A long address breaks after the @ on a phone, not inside a word. */}
-                <span>
-                  {site.email.split("@")[0]}@<wbr />
-                  {site.email.split("@").slice(1).join("@")}
-                </span>
-              </a>
+                <Mail aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              </EmailLink>
             </li>
             <li>
               <a

@@ -1,9 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { LabelThenIcon } from "~/components/ui/label-then-icon";
 import type { Action } from "~/content/story.schema";
 import { cn } from "~/lib/cn";
 
-/** Links styled as buttons: the first is the main call to action, the rest are secondary. */
+/**
+ * Links styled as buttons: the first is the main call to action, the rest are secondary. On a phone they stack, each
+ * as wide as the column, rather than in a ragged pile of widths; from 640 px they sit in a row.
+ */
 export function ActionRow({
   primary,
   secondary = [],
@@ -16,12 +20,11 @@ export function ActionRow({
   className?: string;
 }) {
   return (
-    <div className={cn("flex flex-wrap gap-3", className)}>
+    <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
       {primary ? (
         <Button asChild size="lg" variant={onDark ? "accent" : "primary"}>
           <a href={primary.href}>
-            {primary.label}
-            <ArrowRight aria-hidden="true" />
+            <LabelThenIcon label={primary.label} icon={<ArrowRight aria-hidden="true" />} />
           </a>
         </Button>
       ) : null}

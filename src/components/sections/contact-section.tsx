@@ -20,7 +20,7 @@ export function ContactSection({
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-5 py-12 sm:px-8 sm:py-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
       <section
         aria-labelledby="contact-form-heading"
-        className="relative self-start overflow-hidden rounded-3xl border border-sand-200 bg-white p-6 shadow-xl shadow-navy-900/5 sm:p-10"
+        className="relative self-start overflow-hidden rounded-3xl border border-sand-200 bg-white p-5 shadow-xl shadow-navy-900/5 sm:p-10"
       >
         <h2 id="contact-form-heading" className="text-3xl font-semibold text-navy-900">
           {form.heading}

@@ -1,22 +1,13 @@
 import { Clock, Mail, Phone } from "lucide-react";
 import type { ContactSideCardsWords } from "~/content/pages.schema";
+import { EmailLink } from "~/components/ui/email-address";
 import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
 import type { SiteFacts } from "~/content/site-facts.schema";
 
 const linkStyle =
-  "inline-flex min-h-11 items-center gap-3 font-semibold break-words text-navy-900 underline-offset-4 hover:text-teal-700 hover:underline";
-
-/** The address, allowed to wrap after the "@" rather than mid-word. */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.indexOf("@");
-  return (
-    <span className="min-w-0">
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </span>
-  );
-}
+  "inline-flex min-h-11 items-center font-semibold text-navy-900 underline-offset-4 hover:text-teal-700 hover:underline";
+const termStyle = "flex items-center gap-2 text-sm font-semibold tracking-wider text-teal-700 uppercase";
 
 /** The contact page's side cards (SPEC §2): how to reach us, what happens next, and the complimentary first call. */
 export function ContactSideCards({
@@ -28,25 +19,28 @@ export function ContactSideCards({
 }) {
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="get-in-touch" className="rounded-3xl border border-sand-200 bg-white p-6 sm:p-8">
+      <section aria-labelledby="get-in-touch" className="rounded-3xl border border-sand-200 bg-white p-5 sm:p-8">
         <h2 id="get-in-touch" className="text-2xl font-semibold text-navy-900">
           {getInTouch.heading}
         </h2>
         <dl className="mt-5 grid gap-4">
+          {/* The icons beside the labels leave the address the card's whole width: on one line after its "@". */}
           <div>
-            <dt className="text-sm font-semibold tracking-wider text-teal-700 uppercase">{getInTouch.emailLabel}</dt>
+            <dt className={termStyle}>
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              {getInTouch.emailLabel}
+            </dt>
             <dd>
-              <a href={`mailto:${site.email}`} className={linkStyle}>
-                <Mail aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
-                <EmailAddress email={site.email} />
-              </a>
+              <EmailLink email={site.email} className={cn(linkStyle, "text-sm sm:text-base")} />
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold tracking-wider text-teal-700 uppercase">{getInTouch.phoneLabel}</dt>
+            <dt className={termStyle}>
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              {getInTouch.phoneLabel}
+            </dt>
             <dd>
               <a href={facts.phone.href} className={linkStyle}>
-                <Phone aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
                 {facts.phone.display}
               </a>
               <p className="mt-1 text-sm text-ink-soft">{getInTouch.phoneNote}</p>
@@ -59,7 +53,7 @@ export function ContactSideCards({
         </p>
       </section>
 
-      <section aria-labelledby="what-happens-next" className="rounded-3xl border border-sand-200 bg-sand-50 p-6 sm:p-8">
+      <section aria-labelledby="what-happens-next" className="rounded-3xl border border-sand-200 bg-sand-50 p-5 sm:p-8">
         <h2 id="what-happens-next" className="text-2xl font-semibold text-navy-900">
           {nextSteps.heading}
         </h2>
@@ -81,7 +75,7 @@ export function ContactSideCards({
         </ol>
       </section>
 
-      <section aria-labelledby="immediate-action" className="rounded-3xl bg-navy-900 p-6 text-white sm:p-8">
+      <section aria-labelledby="immediate-action" className="rounded-3xl bg-navy-900 p-5 text-white sm:p-8">
         <h2 id="immediate-action" className="text-2xl font-semibold">
           {immediate.heading}
         </h2>

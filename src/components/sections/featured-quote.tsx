@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { LabelThenIcon } from "~/components/ui/label-then-icon";
 import type { Action } from "~/content/story.schema";
 import type { Testimonial } from "~/content/testimonials.schema";
 
@@ -21,10 +22,12 @@ export function FeaturedQuote({ testimonial, link }: { testimonial: Testimonial;
       {link ? (
         <a
           href={link.href}
-          className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline-offset-4 hover:underline"
+          className="mt-8 inline-block py-2.5 font-semibold text-teal-700 underline-offset-4 hover:underline"
         >
-          {link.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <LabelThenIcon
+            label={link.label}
+            icon={<ArrowRight aria-hidden="true" className="ml-2 inline-block size-4 align-[-0.125em]" />}
+          />
         </a>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { LabelThenIcon } from "~/components/ui/label-then-icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Action } from "~/content/story.schema";
 import { cn } from "~/lib/cn";
@@ -40,8 +41,7 @@ export function ServiceBlocks({ blocks }: { blocks: ServiceBlock[] }) {
             <CheckList items={block.points} className="mt-7" />
             <Button asChild size="lg" className="mt-10">
               <a href={block.action.href}>
-                {block.action.label}
-                <ArrowRight aria-hidden="true" />
+                <LabelThenIcon label={block.action.label} icon={<ArrowRight aria-hidden="true" />} />
               </a>
             </Button>
           </div>

@@ -28,17 +28,24 @@ export function StepList({ steps }: { steps: Step[] }) {
   );
 }
 
-/** Figures with their sources, on a navy band; how each was measured opens beneath it. */
+/**
+ * Figures with their sources, on a navy band; how each was measured opens beneath it. Each card takes three rows of
+ * the grid (figure, words, source), so cards side by side start their sources level however long their words; the
+ * grid's rows have no gap of their own, which would open inside the cards too: each card keeps its own margin.
+ */
 export function StatCards({ stats }: { stats: Stat[] }) {
   return (
-    <ul className="mt-12 grid gap-5 sm:mt-16 sm:gap-6 lg:grid-cols-3">
+    <ul className="mt-12 -mb-5 grid gap-x-6 sm:mt-16 sm:-mb-6 lg:grid-cols-3">
       {stats.map((stat) => (
-        <li key={stat.figure} className="flex flex-col rounded-2xl border border-white/10 bg-white/[0.04] p-7 sm:p-9">
+        <li
+          key={stat.figure}
+          className="row-span-3 mb-5 grid grid-rows-subgrid rounded-2xl border border-white/10 bg-white/[0.04] p-7 sm:mb-6 sm:p-9"
+        >
           <p className="font-display text-6xl leading-none font-semibold tracking-tight text-saffron-300 sm:text-7xl">
             {stat.figure}
           </p>
           <p className="mt-5 mb-8 text-lg leading-relaxed text-white/90">{stat.label}</p>
-          <div className="mt-auto border-t border-white/10 pt-5 text-sm leading-relaxed text-white/75">
+          <div className="border-t border-white/10 pt-5 text-sm leading-relaxed text-white/75">
             <p>
               <span className="font-semibold text-white/90">Source: </span>
               {stat.source}

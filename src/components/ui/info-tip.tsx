@@ -6,9 +6,9 @@ import { Tooltip } from "~/components/ui/tooltip";
  * keyboard focus, closed with Escape. Its accessible name says what it is about; the tooltip
  * text is its description.
  */
-export function InfoTip({ about, children }: { about: string; children: string }) {
+export function InfoTip({ about, children, className }: { about: string; children: string; className?: string }) {
   return (
-    <Tooltip content={children}>
+    <Tooltip content={children} className={className}>
       {(tooltipId) => (
         <button
           type="button"

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useId, useMemo, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
 import "./tooltip.css";
 
 /** SPEC §4/§9: a tooltip opens 700 ms after the pointer arrives (tooltip.css) ... */
@@ -52,6 +53,7 @@ type TooltipProps = {
   content: string;
   /** Renders the trigger, a focusable element, given the id to put in its aria-describedby. */
   children: (tooltipId: string) => ReactNode;
+  className?: string;
 };
 
 /**
@@ -59,7 +61,7 @@ type TooltipProps = {
  * (tooltip.css), so it needs no script. Once its island has hydrated, script adds what CSS cannot: Escape
  * closes it, and the 300 ms skip window opens the next one without the delay (inside a TooltipProvider).
  */
-export function Tooltip({ content, children }: TooltipProps) {
+export function Tooltip({ content, children, className }: TooltipProps) {
   const id = useId();
   const skipWindow = useContext(SkipWindowContext);
   const bubble = useRef<HTMLSpanElement>(null);
@@ -102,7 +104,7 @@ export function Tooltip({ content, children }: TooltipProps) {
 
   return (
     <span
-      className="tooltip relative inline-flex"
+      className={cn("tooltip relative inline-flex", className)}
       data-instant={skipWindow.open || undefined}
       data-dismissed={dismissed || undefined}
       onPointerEnter={(event) => {

@@ -7,7 +7,7 @@ import { readContactPage } from "~/content/content-files";
 import { contactFormCopy } from "~/content/pages.schema";
 import { ContactForm, EMPTY_STATE, type ContactFormState } from "~/islands/contact-form/contact-form";
 import { site } from "~/content/site";
-import { DRAFT, EMPTY_FORM, FIELD_IDS, MESSAGES, PRIVACY_PATH, SUBMISSIONS_FIELD } from "~/contact/contact-rules";
+import { EMPTY_FORM, FIELD_IDS, MESSAGES, PRIVACY_PATH, SUBMISSIONS_FIELD } from "~/contact/contact-rules";
 import { readDraft, saveDraft } from "~/islands/contact-form/draft";
 import { nativeAction, POST_ACTION, type NativeAction } from "~/islands/contact-form/native-action";
 import { sendDiscoveryCall } from "~/islands/contact-form/send-discovery-call";
@@ -133,7 +133,10 @@ describe("the server's answer, rendered by the same component", () => {
     expect(screen.getByRole("textbox", { name: fields.name.label })).toHaveValue("Ada Lovelace");
     expect(screen.getByRole("combobox", { name: fields.serviceInterest.label })).toHaveValue("immersive-experiences");
     expect(screen.getByRole("textbox", { name: fields.message.label })).toHaveValue("Lisbon, <b>June</b>");
-    expect(screen.getByRole("textbox", { name: fields.email.label })).toHaveAccessibleDescription(MESSAGES.email);
+    // GOV.UK's order: the hint, then the error.
+    expect(screen.getByRole("textbox", { name: fields.email.label })).toHaveAccessibleDescription(
+      `${fields.email.hint} ${MESSAGES.email}`,
+    );
     expect(screen.getByRole("textbox", { name: fields.company.label })).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("textbox", { name: fields.name.label })).toHaveAttribute("aria-invalid", "false");
     const summary = screen.getByRole("alert");
@@ -175,7 +178,7 @@ describe("the island starting on the page", () => {
     expect(await hydrate(container)).toEqual([]);
     const email = screen.getByRole("textbox", { name: fields.email.label });
     expect(email).toHaveValue("ada@example");
-    expect(email).toHaveAccessibleDescription(MESSAGES.email);
+    expect(email).toHaveAccessibleDescription(`${fields.email.hint} ${MESSAGES.email}`);
     expect(summaryLinks()).toHaveLength(2);
 
     await userEvent.type(email, ".org");
@@ -197,23 +200,12 @@ describe("the island starting on the page", () => {
 });
 
 describe("the draft kept in this browser", () => {
-  it("says in the privacy line what is kept and where, the cookie the form sets, and links the privacy notice", () => {
+  it("has one short privacy line above Send, linking the privacy notice, with no example typed in any field", () => {
     prerender({ nativeAction: POST_ACTION });
-    const note = DRAFT.privacyNote(COPY.submit);
-    const line = screen.getByText(note, { exact: false });
-    expect(note).toMatch(/this browser, on this device only/);
-    // The button by the label it shows (the content's), not by a word it does not show.
-    expect(note).toContain(`none of it leaves your device before you press “${COPY.submit}”.`);
-    expect(screen.getByRole("button", { name: COPY.submit })).toBeInTheDocument();
-    expect(line).toHaveTextContent(COPY.formTokenNote);
+    const line = screen.getByText(COPY.privacyNote, { exact: false });
+    expect(line.textContent).toBe(`${COPY.privacyNote} ${COPY.privacyLink}`);
     expect(within(line).getByRole("link", { name: COPY.privacyLink })).toHaveAttribute("href", PRIVACY_PATH);
-  });
-
-  it("mentions no cookie where the form sets none (a static host: mailto:)", () => {
-    prerender({ nativeAction: MAILTO });
-    const line = screen.getByText(DRAFT.privacyNote(COPY.submit), { exact: false });
-    expect(line).not.toHaveTextContent(COPY.formTokenNote);
-    expect(within(line).getByRole("link", { name: COPY.privacyLink })).toBeInTheDocument();
+    for (const field of screen.getAllByRole("textbox")) expect(field).not.toHaveAttribute("placeholder");
   });
 
   it("restores a kept draft into the empty fields once the island runs, and keeps what is typed next", async () => {

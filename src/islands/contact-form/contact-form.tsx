@@ -21,7 +21,6 @@ import type { ContactFormCopy } from "~/content/pages.schema";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 import {
-  DRAFT,
   EMPTY_FORM,
   FIELD_IDS,
   FORM_ID,
@@ -484,13 +483,27 @@ export function ContactForm({ copy, nativeAction, initial }: ContactFormProps) {
             {copy.requiredNote}
           </p>
         </div>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <FormField id={FIELD_IDS.name} label={copy.fields.name.label} required error={errorOf("name")}>
-            {(control) => (
-              <Input {...control} {...field("name")} autoComplete="name" placeholder={copy.fields.name.placeholder} />
-            )}
+        {/* Rows of two from 640 px, each field four rows of this grid (FormField's inRow): its spacing is each field's
+            own padding, as a grid's row gap would open between a field's label, hint and control too. */}
+        <div className="-mb-6 grid gap-x-6 sm:grid-cols-2">
+          <FormField
+            id={FIELD_IDS.name}
+            inRow
+            label={copy.fields.name.label}
+            hint={copy.fields.name.hint}
+            required
+            error={errorOf("name")}
+          >
+            {(control) => <Input {...control} {...field("name")} autoComplete="name" />}
           </FormField>
-          <FormField id={FIELD_IDS.email} label={copy.fields.email.label} required error={errorOf("email")}>
+          <FormField
+            id={FIELD_IDS.email}
+            inRow
+            label={copy.fields.email.label}
+            hint={copy.fields.email.hint}
+            required
+            error={errorOf("email")}
+          >
             {(control) => (
               <Input
                 {...control}
@@ -499,29 +512,28 @@ export function ContactForm({ copy, nativeAction, initial }: ContactFormProps) {
                 autoComplete="email"
                 inputMode="email"
                 spellCheck={false}
-                placeholder={copy.fields.email.placeholder}
               />
             )}
           </FormField>
-          <FormField id={FIELD_IDS.company} label={copy.fields.company.label} required error={errorOf("company")}>
-            {(control) => (
-              <Input
-                {...control}
-                {...field("company")}
-                autoComplete="organization"
-                placeholder={copy.fields.company.placeholder}
-              />
-            )}
+          <FormField
+            id={FIELD_IDS.company}
+            inRow
+            label={copy.fields.company.label}
+            hint={copy.fields.company.hint}
+            required
+            error={errorOf("company")}
+          >
+            {(control) => <Input {...control} {...field("company")} autoComplete="organization" />}
           </FormField>
-          <FormField id={FIELD_IDS.title} label={copy.fields.title.label} error={errorOf("title")}>
+          <FormField
+            id={FIELD_IDS.title}
+            inRow
+            label={copy.fields.title.label}
+            hint={copy.fields.title.hint}
+            error={errorOf("title")}
+          >
             {(control) => (
-              <Input
-                {...control}
-                {...field("title")}
-                autoComplete="organization-title"
-                maxLength={LIMITS.title}
-                placeholder={copy.fields.title.placeholder}
-              />
+              <Input {...control} {...field("title")} autoComplete="organization-title" maxLength={LIMITS.title} />
             )}
           </FormField>
           {(
@@ -533,8 +545,17 @@ export function ContactForm({ copy, nativeAction, initial }: ContactFormProps) {
             <FormField
               key={name}
               id={FIELD_IDS[name]}
+              inRow
               label={fieldCopy.label}
-              labelAside={<InfoTip about={fieldCopy.label}>{fieldCopy.help}</InfoTip>}
+              // SPEC §4's tooltip from 640 px; on a phone it would cover the field above, so the same words show as
+              // the field's hint there.
+              hint={fieldCopy.help}
+              hintOnPhonesOnly
+              labelAside={
+                <InfoTip about={fieldCopy.label} className="max-sm:hidden">
+                  {fieldCopy.help}
+                </InfoTip>
+              }
               error={errorOf(name)}
             >
               {(control) => (
@@ -579,12 +600,12 @@ export function ContactForm({ copy, nativeAction, initial }: ContactFormProps) {
         {nativeAction.kind === "post" ? (
           <input type="hidden" name={SUBMISSIONS_FIELD} defaultValue={start.state.submissions} />
         ) : null}
+        {/* One line: the privacy notice tells the rest (the draft kept in this browser, the cookie, how long). */}
         <p className="text-sm text-ink-soft">
-          {DRAFT.privacyNote(copy.submit)} {nativeAction.kind === "post" ? `${copy.formTokenNote} ` : null}
+          {copy.privacyNote}{" "}
           <a href={PRIVACY_PATH} className="font-semibold text-teal-700 underline underline-offset-2">
             {copy.privacyLink}
           </a>
-          .
         </p>
         <div className="flex flex-col gap-4 border-t border-sand-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           {nativeAction.kind === "mailto" ? (

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { leadsOnServer, site } from "~/content/site";
 import { CONTACT_SEND_PATH, FORM_ID } from "~/contact/contact-rules";
 
 /**
@@ -17,7 +17,7 @@ export const POST_ACTION: NativeAction = { kind: "post", action: `${CONTACT_SEND
  * titled `mailSubject` (the contact page's file).
  */
 export function nativeAction(mailSubject: string): NativeAction {
-  if (site.emailjs.publicKey === "") return POST_ACTION;
+  if (leadsOnServer()) return POST_ACTION;
   const address = site.emailjs.recipient;
   const subject = encodeURIComponent(mailSubject);
   return { kind: "mailto", action: `mailto:${address}?subject=${subject}`, encType: "text/plain", address };

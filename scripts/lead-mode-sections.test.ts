@@ -4,7 +4,6 @@ import { markdownToHtml } from "satteri";
 import { describe, expect, it } from "vitest";
 import { readPolicyPages } from "~/content/content-files";
 import { LEAD_MODE_HEADINGS } from "~/content/lead-mode-headings";
-import { FORM_TOKEN_COOKIE } from "../server/leads/form-token";
 import { DEFAULT_KEEP_MONTHS } from "../server/leads/lead-service";
 import { leadModeSections } from "./lead-mode-sections";
 
@@ -16,10 +15,11 @@ describe("the privacy notice tells each visitor one account, the build's", () =>
       .html.replace(/<[^>]+>/g, " ")
       .replace(/\s+/g, " ");
 
-  it("with the site's own lead service: the server, its database and the one cookie; no EmailJS", () => {
+  it("with the site's own lead service: the server, its database and the signed note of the time; no EmailJS", () => {
     const notice = shown(true);
     expect(notice).toContain("saves it in a database");
-    expect(notice).toContain(FORM_TOKEN_COOKIE);
+    expect(notice).toContain("signed note of the time");
+    expect(notice).toContain("sets no cookies at all");
     expect(notice).toContain("marked as spam");
     expect(notice).not.toContain("EmailJS");
     expect(notice).not.toMatch(/Depending on how|either way/i);
@@ -29,7 +29,7 @@ describe("the privacy notice tells each visitor one account, the build's", () =>
     const notice = shown(false);
     expect(notice).toContain("straight to EmailJS");
     expect(notice).toContain("sets no cookies at all");
-    expect(notice).not.toContain(FORM_TOKEN_COOKIE);
+    expect(notice).not.toContain("signed note");
     expect(notice).not.toContain("database");
   });
 

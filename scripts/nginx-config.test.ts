@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESPONSE_HEADERS } from "~/lib/security-headers";
-import { writeFixtureBuild } from "../server/fixture-build";
+import { writeFixtureBuild } from "../tests/support/fixture-build";
 import { rawRequest } from "../tests/e2e/raw-request";
 import { writeDeployConfigs } from "./deploy-configs";
 
@@ -209,13 +209,13 @@ describe("nginx.conf of a build that takes its own leads", () => {
     upstream.received.length = 0;
     const token = await fetch(`${served.url}/api/contact-token?x=1`);
     expect(await token.text()).toBe("taken by npm start");
-    const send = await fetch(`${served.url}/api/v1.0/email/send`, { method: "POST", body: "{}" });
+    const send = await fetch(`${served.url}/api/a-later-endpoint`, { method: "POST", body: "{}" });
     expect(send.status).toBe(200);
     const contact = await fetch(`${served.url}/contact`);
     expect(await contact.text()).toBe(files["contact/index.html"]);
     expect(upstream.received.map(({ method, url }) => `${method} ${url}`)).toEqual([
       "GET /api/contact-token?x=1",
-      "POST /api/v1.0/email/send",
+      "POST /api/a-later-endpoint",
     ]);
   });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SiteMap } from "~/lib/site-map";
 import { createServer } from "./app";
 import { sameOriginLocation } from "./request-target";
-import { writeFixtureBuild } from "./fixture-build";
+import { writeFixtureBuild } from "../tests/support/fixture-build";
 import { CACHE_CONTROL, CONTENT_SECURITY_POLICY, DOCUMENT_HEADERS, RESPONSE_HEADERS } from "~/lib/security-headers";
 
 const siteMap: SiteMap = {

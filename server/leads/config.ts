@@ -2,7 +2,6 @@ import { closeSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } fro
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { site } from "~/content/site";
-import { LEAD_SERVICE_PUBLIC_KEY } from "~/contact/contact-rules";
 import { readLeadMode } from "~/lib/lead-mode";
 import { DEFAULT_KEEP_MONTHS, DEFAULT_RATE_LIMIT, type LeadServiceOptions } from "./lead-service";
 import { STORE_FILE } from "./store";
@@ -64,12 +63,6 @@ export function leadServiceFromEnv(
   const smtpUrl = env.SMTP_URL?.trim() || null;
   return {
     dataDir: dataDirOf(env),
-    account: {
-      serviceId: mode.serviceId,
-      templateId: mode.templateId,
-      publicKey: LEAD_SERVICE_PUBLIC_KEY,
-      recipient: mode.recipient,
-    },
     messageIdDomain: new URL(site.baseUrl).hostname,
     smtpUrl,
     mail: smtpUrl ? { transport: smtpTransport(smtpUrl), to, from } : null,

@@ -5,9 +5,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MIN_FILL_MS } from "./form-token";
-import { writeLeadBuild } from "./lead-build";
-import { formToken, formTokens, sendLead, startServerProcess, type Reply, type ServerProcess } from "./server-process";
-import { startSmtpTestServer, type TestSmtpServer } from "./smtp-test-server";
+import { writeLeadBuild } from "../../tests/support/lead-build";
+import {
+  formToken,
+  formTokens,
+  sendLead,
+  startServerProcess,
+  type Reply,
+  type ServerProcess,
+} from "../../tests/support/server-process";
+import { startSmtpTestServer, type TestSmtpServer } from "../../tests/support/smtp-test-server";
 import { readLeads } from "./store";
 
 /*
@@ -76,9 +83,9 @@ describe("killed with SIGKILL", () => {
     const silentPort = (silent.address() as { port: number }).port;
 
     const first = await start({ SMTP_URL: `smtp://127.0.0.1:${silentPort}` });
-    const cookie = await formToken(first.url);
+    const token = await formToken(first.url);
     await pause(MIN_FILL_MS);
-    expect((await sendLead(first.url, "Crash Before Send", { cookie })).status).toBe(200);
+    expect((await sendLead(first.url, "Crash Before Send", { token })).status).toBe(200);
     await until(() => storedLeads()[0]?.attemptStartedAt !== null);
     await kill(first);
     for (const socket of sockets) socket.destroy();
@@ -109,9 +116,9 @@ describe("killed with SIGKILL", () => {
       });
       const server = await start({ SMTP_URL: smtp.url });
       running.server = server;
-      const cookie = await formToken(server.url);
+      const token = await formToken(server.url);
       await pause(MIN_FILL_MS);
-      expect((await sendLead(server.url, "Crash After Accept", { cookie })).status).toBe(200);
+      expect((await sendLead(server.url, "Crash After Accept", { token })).status).toBe(200);
       await until(() => killedOnce && smtp!.mails.length === 1);
       const [lead] = storedLeads();
       expect(lead).toMatchObject({ status: "pending" });
@@ -128,12 +135,12 @@ describe("killed with SIGKILL", () => {
 
   it("during a burst of 200 concurrent posts, loses none of the posts answered 200", { timeout: 90_000 }, async () => {
     const server = await start();
-    const cookies = await formTokens(server.url, 200);
+    const tokens = await formTokens(server.url, 200);
     await pause(MIN_FILL_MS);
     const answered = new Map<string, Reply | Error>();
     const posts = Array.from({ length: 200 }, (_, i) => {
       const name = `Burst Visitor ${i}`;
-      return sendLead(server.url, name, { cookie: cookies[i] ?? "" }).then(
+      return sendLead(server.url, name, { token: tokens[i] ?? "" }).then(
         (reply) => void answered.set(name, reply),
         (error: Error) => void answered.set(name, error),
       );
@@ -155,7 +162,7 @@ describe("killed with SIGKILL", () => {
     const again = await start();
     const fresh = await formToken(again.url);
     await pause(MIN_FILL_MS);
-    expect((await sendLead(again.url, "After The Crash", { cookie: fresh })).status).toBe(200);
+    expect((await sendLead(again.url, "After The Crash", { token: fresh })).status).toBe(200);
     expect(storedLeads().filter((lead) => lead.status === "pending").length).toBe(stored.size + 1);
   });
 });

@@ -9,7 +9,7 @@ import type { ContactSubmission } from "~/contact/contact-schema";
 import { smtpTransport } from "./config";
 import { createDelivery, GIVE_UP_AFTER_MS, retryDelay, type DeliveryLog } from "./delivery";
 import { readableTime } from "./notification";
-import { REFUSALS, startSmtpTestServer, type TestSmtpServer } from "./smtp-test-server";
+import { REFUSALS, startSmtpTestServer, type TestSmtpServer } from "../../tests/support/smtp-test-server";
 import { openLeadStore, type LeadStore } from "./store";
 
 /*

@@ -1,5 +1,5 @@
 import fastifyCookie from "@fastify/cookie";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -7,25 +7,22 @@ import { FORM_TOKEN_PATH } from "~/contact/contact-rules";
 
 /*
  * A minimum fill time for the form's script, without a captcha: when the contact page opens, the script asks for a
- * token the server signs (the time, and a random part; an HttpOnly cookie, signed by @fastify/cookie with a secret
- * kept in DATA_DIR). A send is genuine only if it carries one at least MIN_FILL_MS old that no send has spent: a bot
- * that posts straight to the endpoint has none, or a fresh one, and one token buys one lead. The send spends it
- * (its digest is kept in the leads store until it would expire) and answers with a new one, so the same browser's
- * next send waits the minimum again. The script waits out the rest of the minimum before each send, so a visitor is
- * never caught.
+ * token the server signs (the time, and a random part, signed by @fastify/cookie's signer with a secret kept in
+ * DATA_DIR) and posts it with the form's fields (FORM_TOKEN_FIELD). A send is genuine only if it carries one at least
+ * MIN_FILL_MS old that no send has spent: a bot that posts straight to the endpoint has none, or a fresh one, and one
+ * token buys one lead. The send spends it (its digest is kept in the leads store until it would expire) and answers
+ * with a new one, so the same page's next send waits the minimum again. The script waits out the rest of the minimum
+ * before each send, so a visitor is never caught.
  *
  * It is a pace check, not a proof of a person: a bot that asks for a token, waits three seconds and sends is
  * limited only by the rate limit per address. The pages are static files, so the form's no-JavaScript POST carries
  * no token: the honeypot, the duplicate check and the rate limit decide for it.
  */
 
-export const FORM_TOKEN_COOKIE = "form_opened";
 /** Less than anyone takes to type a name, an address, a company and a challenge. */
 export const MIN_FILL_MS = 3_000;
 /** A token this old has gone stale; the script asks for a new one before a send. */
 export const MAX_TOKEN_AGE_MS = 24 * 60 * 60_000;
-/** A valid token younger than this is kept when another page of the form opens, so a second tab cannot reset it. */
-const KEEP_TOKEN_MS = 12 * 60 * 60_000;
 
 const SECRET_FILE = "form-token.secret";
 
@@ -53,12 +50,15 @@ export type TokenVerdict =
 
 type SignedToken = { ageMs: number; issued: number; value: string };
 
-/** The request's signed token and how old it is, or why it has none that counts. */
-function tokenOf(request: FastifyRequest, now: Date): SignedToken | { reason: "no-token" | "bad-token" } {
-  const raw = request.cookies[FORM_TOKEN_COOKIE];
+/** A posted token and how old it is, or why it is none that counts. */
+function tokenOf(
+  request: FastifyRequest,
+  raw: string | undefined,
+  now: Date,
+): SignedToken | { reason: "no-token" | "bad-token" } {
   if (!raw) return { reason: "no-token" };
   const { valid, value } = request.unsignCookie(raw);
-  // "<ms>.<random>"; a token from before the random part is "<ms>".
+  // "<ms>.<random>"
   const issued = Number(value?.split(".", 1)[0]);
   if (!valid || !value || !Number.isSafeInteger(issued)) return { reason: "bad-token" };
   return { ageMs: now.getTime() - issued, issued, value };
@@ -73,9 +73,10 @@ export type SpendToken = (tokenHash: string, expiresAt: Date) => boolean;
  */
 export function tokenVerdict(
   request: FastifyRequest,
+  raw: string | undefined,
   { now, minFillMs, spend }: { now: Date; minFillMs: number; spend: SpendToken },
 ): TokenVerdict {
-  const token = tokenOf(request, now);
+  const token = tokenOf(request, raw, now);
   if ("reason" in token) return { ok: false, reason: token.reason };
   // A timestamp from the future was not signed by this clock's present: treat it as a fresh one.
   if (token.ageMs < minFillMs) return { ok: false, reason: "too-fast" };
@@ -85,36 +86,21 @@ export function tokenVerdict(
   return { ok: true };
 }
 
-/** Sets a new token, signed now, on `reply`. */
-export function issueFormToken(request: FastifyRequest, reply: FastifyReply, at: Date) {
-  reply.setCookie(FORM_TOKEN_COOKIE, `${at.getTime()}.${randomBytes(12).toString("base64url")}`, {
-    signed: true,
-    httpOnly: true,
-    sameSite: "strict",
-    secure: request.protocol === "https",
-    // Sent with this request and with the send (SEND_PATH), nowhere else.
-    path: "/api/",
-    maxAge: MAX_TOKEN_AGE_MS / 1000,
-  });
+/** A new token, signed now. */
+export function issueFormToken(app: FastifyInstance, at: Date): string {
+  return app.signCookie(`${at.getTime()}.${randomBytes(12).toString("base64url")}`);
 }
 
 export type FormTokenOptions = { secret: string; minFillMs: number; now: () => Date };
 
 /**
- * Adds the cookie parser to `app`'s scope (the send route there reads the token too) and GET FORM_TOKEN_PATH, which
- * answers how long until a send counts.
+ * Adds the signer to `app`'s scope (the send route there reads the token too) and GET FORM_TOKEN_PATH, which answers
+ * a new token and how long until a send with it counts. Each page asks once, and each send's answer brings the next.
  */
 export async function registerFormToken(app: FastifyInstance, { secret, minFillMs, now }: FormTokenOptions) {
   await app.register(fastifyCookie, { secret });
 
-  app.get(FORM_TOKEN_PATH, async (request, reply) => {
-    const at = now();
-    const token = tokenOf(request, at);
-    let ageMs = "ageMs" in token && token.ageMs >= 0 && token.ageMs < KEEP_TOKEN_MS ? token.ageMs : null;
-    if (ageMs === null) {
-      ageMs = 0;
-      issueFormToken(request, reply, at);
-    }
-    return reply.header("cache-control", "no-store").send({ readyInMs: Math.max(0, minFillMs - ageMs) });
-  });
+  app.get(FORM_TOKEN_PATH, async (_request, reply) =>
+    reply.header("cache-control", "no-store").send({ formToken: issueFormToken(app, now()), readyInMs: minFillMs }),
+  );
 }

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { writeLeadBuild } from "./lead-build";
+import { writeLeadBuild } from "../../tests/support/lead-build";
 import { CONTACT_SEND_PATH, LIMITS } from "~/contact/contact-rules";
-import { send, startServerProcess, type ServerProcess } from "./server-process";
+import { send, startServerProcess, type ServerProcess } from "../../tests/support/server-process";
 
 /*
  * `npm start` with DATA_DIR on a disk that fills up: a small tmpfs mounted in a mount namespace of the server's own

@@ -4,16 +4,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { site } from "~/content/site";
-import { FORM_TOKEN_PATH } from "~/contact/contact-rules";
+import { CONTACT_SEND_PATH, FORM_TOKEN_FIELD, FORM_TOKEN_PATH } from "~/contact/contact-rules";
 import type { ContactSubmission } from "~/contact/contact-schema";
 import { runLeadsCommand } from "./cli";
 import { smtpTransport } from "./config";
-import { SEND_PATH } from "./emailjs-request";
-import { FORM_TOKEN_COOKIE, MIN_FILL_MS } from "./form-token";
+import { MIN_FILL_MS } from "./form-token";
 import { backTo, leadInboxRoutes, type LeadInbox } from "./inbox";
 import { leadService } from "./lead-service";
-import { startSmtpTestServer, type TestSmtpServer } from "./smtp-test-server";
+import { startSmtpTestServer, type TestSmtpServer } from "../../tests/support/smtp-test-server";
 import { openLeadStore } from "./store";
 import type { LeadEvent, LeadStatus } from "~/staff/leads";
 
@@ -34,13 +32,6 @@ const fields: ContactSubmission = {
   timeline: "month",
   challenge: "Our partners disagree on what the programme is for.",
   message: "",
-};
-
-const account = {
-  serviceId: site.emailjs.serviceId,
-  templateId: site.emailjs.templateId,
-  publicKey: "local-stand-in",
-  recipient: site.emailjs.recipient,
 };
 
 let dataDir: string;
@@ -65,7 +56,6 @@ async function start({
   app = Fastify();
   await app.register(leadService, {
     dataDir,
-    account,
     messageIdDomain: "northbridge.example",
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     mail: { transport: smtpTransport(smtp.url), to: FIRM, from: FIRM },
@@ -166,31 +156,18 @@ describe("a lead's history", () => {
     await smtp.down();
     await start({ retryMs: 100 });
     const opened = await app.inject({ method: "GET", url: FORM_TOKEN_PATH });
-    const token = opened.cookies.find((cookie) => cookie.name === FORM_TOKEN_COOKIE)?.value ?? "";
+    const token = opened.json<{ formToken: string }>().formToken;
     advance(MIN_FILL_MS);
-    const send = (name: string, cookie: string | null) =>
+    const send = (name: string, formToken: string | null) =>
       app.inject({
         method: "POST",
-        url: SEND_PATH,
-        headers: { "content-type": "application/json" },
-        ...(cookie ? { cookies: { [FORM_TOKEN_COOKIE]: cookie } } : {}),
-        payload: {
-          lib_version: "4.4.1",
-          user_id: account.publicKey,
-          service_id: account.serviceId,
-          template_id: account.templateId,
-          template_params: {
-            from_name: name,
-            from_email: fields.email,
-            company: fields.company,
-            title: fields.title,
-            service_interest: fields.serviceInterest,
-            timeline: fields.timeline,
-            challenge: fields.challenge,
-            message: fields.message,
-            to_email: account.recipient,
-          },
-        },
+        url: CONTACT_SEND_PATH,
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        payload: new URLSearchParams({
+          ...fields,
+          name,
+          ...(formToken ? { [FORM_TOKEN_FIELD]: formToken } : {}),
+        }).toString(),
       });
     expect((await send("Ada Lovelace", token)).statusCode).toBe(200);
     expect((await send("A Bot", null)).statusCode).toBe(200);
@@ -455,7 +432,7 @@ describe("the CSV export", () => {
 describe("the inbox on the server", () => {
   it("reaches every plugin registered after the lead service, and the routes refuse to start without it", async () => {
     app = Fastify();
-    await app.register(leadService, { dataDir, account, messageIdDomain: "northbridge.example" });
+    await app.register(leadService, { dataDir, messageIdDomain: "northbridge.example" });
     let seen: LeadInbox | undefined;
     await app.register(async (later) => {
       seen = later.leadInbox;

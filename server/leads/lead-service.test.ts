@@ -7,13 +7,13 @@ import { DatabaseSync } from "node:sqlite";
 import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { FORM_TOKEN_PATH, LIMITS, MESSAGES } from "~/contact/contact-rules";
+import { CONTACT_SEND_PATH, FORM_TOKEN_FIELD, FORM_TOKEN_PATH, LIMITS, MESSAGES } from "~/contact/contact-rules";
 import { createServer } from "../app";
-import { writeFixtureBuild } from "../fixture-build";
+import { writeFixtureBuild } from "../../tests/support/fixture-build";
 import { readLeadMode, writeLeadMode } from "~/lib/lead-mode";
 import { leadServiceFromEnv } from "./config";
-import { BODY_LIMIT, jsonDepth, MAX_JSON_DEPTH, SEND_PATH } from "./emailjs-request";
-import { FORM_TOKEN_COOKIE, MAX_TOKEN_AGE_MS, MIN_FILL_MS } from "./form-token";
+import { FORM_BODY_LIMIT } from "./contact-send";
+import { MAX_TOKEN_AGE_MS, MIN_FILL_MS } from "./form-token";
 import {
   DEFAULT_KEEP_MONTHS,
   DEFAULT_RATE_LIMIT,
@@ -21,37 +21,24 @@ import {
   retentionCutoff,
   type LeadServiceOptions,
 } from "./lead-service";
-import { OUTBOX_FILE } from "./outbox-import";
-import { startSmtpTestServer } from "./smtp-test-server";
+import { startSmtpTestServer } from "../../tests/support/smtp-test-server";
 import { smtpTransport } from "./config";
 import { DUPLICATE_WINDOW_MS, openLeadStore, readLeads } from "./store";
 
-const templateParams = {
-  from_name: "Ada Lovelace",
-  from_email: "ada@example.org",
+/** A lead's fields as the form posts them. */
+const validLead = {
+  name: "Ada Lovelace",
+  email: "ada@example.org",
   company: "Analytical Engines",
   title: "Director",
-  service_interest: "immersive-experiences",
+  serviceInterest: "immersive-experiences",
   timeline: "month",
   challenge: "Our partners disagree on what the programme is for.",
   message: "",
-  to_email: site.emailjs.recipient,
 };
 
-const validBody = {
-  lib_version: "4.4.1",
-  user_id: "local-stand-in",
-  service_id: site.emailjs.serviceId,
-  template_id: site.emailjs.templateId,
-  template_params: templateParams,
-};
-
-const account = {
-  serviceId: site.emailjs.serviceId,
-  templateId: site.emailjs.templateId,
-  publicKey: "local-stand-in",
-  recipient: site.emailjs.recipient,
-};
+type Fields = Record<string, string>;
+const withFields = (changes: Fields): Fields => ({ ...validLead, ...changes });
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -76,7 +63,6 @@ async function startService(options: Partial<LeadServiceOptions> = {}) {
   // Many sends per test: the limit itself is tested on its own.
   await app.register(leadService, {
     dataDir,
-    account,
     messageIdDomain: "northbridge.example",
     rateLimit: { max: 1000, timeWindowMs: 60_000 },
     now: () => clock,
@@ -88,34 +74,29 @@ async function startService(options: Partial<LeadServiceOptions> = {}) {
 /** Opens the form: the server signs the time, and the clock moves past the minimum fill time. */
 async function openForm(): Promise<string> {
   const response = await app.inject({ method: "GET", url: FORM_TOKEN_PATH });
-  const cookie = response.cookies.find((item) => item.name === FORM_TOKEN_COOKIE);
-  if (!cookie) throw new Error("no token cookie");
+  const { formToken } = response.json<{ formToken?: string }>();
+  if (!formToken) throw new Error("no token");
   clock = new Date(clock.getTime() + MIN_FILL_MS);
-  return cookie.value;
+  return formToken;
 }
 
 /**
- * The form's script sending `payload`: with a token of its own from a form opened long enough ago, unless `cookie`
- * says which token (or null: none).
+ * The form's script sending `fields` (posted as the form, asking for JSON): with a token of its own from a form
+ * opened long enough ago, unless `token` says which (or null: none).
  */
-async function post(
-  payload: unknown,
-  { contentType = "application/json", cookie }: { contentType?: string; cookie?: string | null } = {},
-) {
-  const token = cookie === undefined ? await openForm() : cookie;
+async function post(fields: Fields, { token }: { token?: string | null } = {}) {
+  const formToken = token === undefined ? await openForm() : token;
   return app.inject({
     method: "POST",
-    url: SEND_PATH,
-    headers: { "content-type": contentType },
-    ...(token ? { cookies: { [FORM_TOKEN_COOKIE]: token } } : {}),
-    payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+    url: CONTACT_SEND_PATH,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "application/json",
+      "sec-fetch-site": "same-origin",
+    },
+    payload: new URLSearchParams({ ...fields, ...(formToken ? { [FORM_TOKEN_FIELD]: formToken } : {}) }).toString(),
   });
 }
-
-const withParams = (changes: Record<string, unknown>) => ({
-  ...validBody,
-  template_params: { ...templateParams, ...changes },
-});
 
 beforeEach(async () => {
   dataDir = path.join(mkdtempSync(path.join(tmpdir(), "leads-")), "data");
@@ -131,9 +112,9 @@ afterEach(async () => {
 
 describe("a valid send from the form's script", () => {
   it("answers 200 OK once the lead is stored, pending, with exactly the form's fields", async () => {
-    const response = await post(validBody);
+    const response = await post(validLead);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe("OK");
+    expect(response.json()).toMatchObject({ notice: "sent" });
     expect(leads()).toEqual([
       expect.objectContaining({
         id: 1,
@@ -158,7 +139,7 @@ describe("a valid send from the form's script", () => {
   });
 
   it("prints one line naming the lead, the sender and the company", async () => {
-    await post(validBody);
+    await post(validLead);
     expect(logged().filter((message) => message.startsWith("lead #"))).toEqual([
       "lead #1: discovery call from Ada Lovelace <ada@example.org> at Analytical Engines",
     ]);
@@ -166,21 +147,21 @@ describe("a valid send from the form's script", () => {
 
   it("accepts every field at its limit, and stores the values trimmed as the form sends them", async () => {
     const atLimits = {
-      ...templateParams,
-      from_name: "n".repeat(LIMITS.name),
-      from_email: `${"e".repeat(LIMITS.email - "@example.org".length)}@example.org`,
+      ...validLead,
+      name: "n".repeat(LIMITS.name),
+      email: `${"e".repeat(LIMITS.email - "@example.org".length)}@example.org`,
       company: "c".repeat(LIMITS.company),
       title: ` ${"t".repeat(LIMITS.title)} `,
       challenge: "h".repeat(LIMITS.challenge),
       message: "m".repeat(LIMITS.message),
     };
-    expect((await post({ ...validBody, template_params: atLimits })).statusCode).toBe(200);
+    expect((await post(atLimits)).statusCode).toBe(200);
     expect(leads()[0]?.fields).toMatchObject({ title: "t".repeat(LIMITS.title), message: "m".repeat(LIMITS.message) });
   });
 
   it("stores 50 concurrent sends as 50 leads", async () => {
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => post(withParams({ from_name: `Sender ${i}` }))),
+      Array.from({ length: 50 }, (_, i) => post(withFields({ name: `Sender ${i}` }))),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(50).fill(200));
     expect(new Set(leads().map((lead) => lead.fields.name))).toEqual(
@@ -189,16 +170,16 @@ describe("a valid send from the form's script", () => {
   });
 
   it("keeps an identical request within 10 minutes once, and a later one again", async () => {
-    expect((await post(validBody)).statusCode).toBe(200);
+    expect((await post(validLead)).statusCode).toBe(200);
     clock = new Date(clock.getTime() + 60_000);
     // The same person, the same words, the address in other case: the same request.
-    expect((await post(withParams({ from_email: "ADA@example.org" }))).statusCode).toBe(200);
+    expect((await post(withFields({ email: "ADA@example.org" }))).statusCode).toBe(200);
     expect(leads()).toHaveLength(1);
     expect(logged()).toContain("a request identical to lead #1 came again within minutes: kept once");
 
-    expect((await post(withParams({ message: "One more thing." }))).statusCode).toBe(200);
+    expect((await post(withFields({ message: "One more thing." }))).statusCode).toBe(200);
     clock = new Date(clock.getTime() + DUPLICATE_WINDOW_MS);
-    expect((await post(validBody)).statusCode).toBe(200);
+    expect((await post(validLead)).statusCode).toBe(200);
     expect(leads().map((lead) => lead.id)).toEqual([1, 2, 3]);
   });
 
@@ -208,9 +189,9 @@ describe("a valid send from the form's script", () => {
       "CREATE TRIGGER full_disk BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END",
     );
     db.close();
-    const response = await post(validBody);
+    const response = await post(validLead);
     expect(response.statusCode).toBe(500);
-    expect(response.body).toBe("The message could not be stored");
+    expect(response.json()).toMatchObject({ notice: "failed" });
   });
 });
 
@@ -218,29 +199,29 @@ describe("spam is kept apart, never emailed, and answered as any lead", () => {
   const spamReasons = () => leads().map((lead) => [lead.status, lead.spamReason]);
 
   it("a filled honeypot (a client that copies every field of the form)", async () => {
-    const response = await post(withParams({ honeypot: "https://cheap-pills.example" }));
-    expect([response.statusCode, response.body]).toEqual([200, "OK"]);
+    const response = await post(withFields({ honeypot: "https://cheap-pills.example" }));
+    expect([response.statusCode, response.json<{ notice: string }>().notice]).toEqual([200, "sent"]);
     expect(spamReasons()).toEqual([["spam", "honeypot"]]);
   });
 
-  it("a send without a signed timestamp (a post straight to the endpoint)", async () => {
-    const response = await post(validBody, { cookie: null });
-    expect([response.statusCode, response.body]).toEqual([200, "OK"]);
+  it("a script's send without a signed timestamp (a post straight to the endpoint)", async () => {
+    const response = await post(validLead, { token: null });
+    expect([response.statusCode, response.json<{ notice: string }>().notice]).toEqual([200, "sent"]);
     expect(spamReasons()).toEqual([["spam", "no-token"]]);
   });
 
   it("a timestamp this server did not sign", async () => {
     const forged = `${clock.getTime() - 60_000}.c2lnbmF0dXJlLWZyb20tc29tZXdoZXJlLWVsc2U`;
-    await post(validBody, { cookie: forged });
+    await post(validLead, { token: forged });
     expect(spamReasons()).toEqual([["spam", "bad-token"]]);
   });
 
   it("a send faster than a person fills the form, and one on a day-old token", async () => {
     const fresh = await openForm();
     clock = new Date(clock.getTime() - 1);
-    await post(withParams({ message: "fast" }), { cookie: fresh });
+    await post(withFields({ message: "fast" }), { token: fresh });
     clock = new Date(clock.getTime() + MAX_TOKEN_AGE_MS + MIN_FILL_MS);
-    await post(withParams({ message: "stale" }), { cookie: fresh });
+    await post(withFields({ message: "stale" }), { token: fresh });
     expect(spamReasons()).toEqual([
       ["spam", "too-fast"],
       ["spam", "stale-token"],
@@ -249,71 +230,45 @@ describe("spam is kept apart, never emailed, and answered as any lead", () => {
 
   it("a token a send has already spent, however long ago", async () => {
     const token = await openForm();
-    const first = await post(withParams({ message: "first" }), { cookie: token });
+    const first = await post(withFields({ message: "first" }), { token: token });
     clock = new Date(clock.getTime() + 60 * 60_000);
-    await post(withParams({ message: "again" }), { cookie: token });
+    await post(withFields({ message: "again" }), { token: token });
     expect(spamReasons()).toEqual([
       ["pending", null],
       ["spam", "spent-token"],
     ]);
     // The send answered with a token of its own, which counts once the minimum has passed again.
-    const next = first.cookies.find((cookie) => cookie.name === FORM_TOKEN_COOKIE)?.value ?? "";
+    const next = first.json<{ formToken: string }>().formToken;
     expect(next).not.toBe(token);
-    await post(withParams({ message: "third" }), { cookie: next });
+    await post(withFields({ message: "third" }), { token: next });
     expect(spamReasons().at(-1)).toEqual(["pending", null]);
   });
 
   it("a token spent while another send with it was on its way: one lead counts, the rest are spam", async () => {
     const token = await openForm();
     await Promise.all(
-      Array.from({ length: 5 }, (_, i) => post(withParams({ message: `copy ${i}` }), { cookie: token })),
+      Array.from({ length: 5 }, (_, i) => post(withFields({ message: `copy ${i}` }), { token: token })),
     );
     expect(spamReasons().filter(([status]) => status === "pending")).toHaveLength(1);
     expect(spamReasons().filter(([, reason]) => reason === "spent-token")).toHaveLength(4);
   });
 
   it("says nothing different and logs it as spam", async () => {
-    await post(validBody, { cookie: null });
+    await post(validLead, { token: null });
     expect(logged()).toContain("lead #1 kept as spam (no-token), not emailed");
   });
 });
 
 describe("the signed timestamp", () => {
-  it("is an HttpOnly, same-site cookie sent only to the API, and says how long until a send counts", async () => {
-    clock = new Date("2026-11-26T12:00:00.000Z");
+  it("is answered to the page as it opens, with how long until a send counts, and kept by no cache", async () => {
     const response = await app.inject({ method: "GET", url: FORM_TOKEN_PATH });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(response.json()).toEqual({ readyInMs: MIN_FILL_MS });
-    expect(response.cookies).toEqual([
-      expect.objectContaining({
-        name: FORM_TOKEN_COOKIE,
-        path: "/api/",
-        httpOnly: true,
-        sameSite: "Strict",
-        maxAge: MAX_TOKEN_AGE_MS / 1000,
-      }),
-    ]);
-    expect(response.cookies[0]?.secure).toBeUndefined();
-  });
-
-  it("is kept when the form opens again (another tab), with the time already waited", async () => {
-    const token = await openForm();
-    const again = await app.inject({ method: "GET", url: FORM_TOKEN_PATH, cookies: { [FORM_TOKEN_COOKIE]: token } });
-    expect(again.json()).toEqual({ readyInMs: 0 });
-    expect(again.cookies).toEqual([]);
-  });
-
-  it("is Secure when the site is reached over HTTPS", async () => {
-    const server = Fastify({ trustProxy: true });
-    await server.register(leadService, { dataDir, account, messageIdDomain: "x.example" });
-    const response = await server.inject({
-      method: "GET",
-      url: FORM_TOKEN_PATH,
-      headers: { "x-forwarded-proto": "https" },
-    });
-    await server.close();
-    expect(response.cookies[0]?.secure).toBe(true);
+    expect(response.json()).toEqual({ formToken: expect.any(String) as unknown, readyInMs: MIN_FILL_MS });
+    // No cookie: the token travels in the page and its send alone.
+    expect(response.cookies).toEqual([]);
+    const again = await app.inject({ method: "GET", url: FORM_TOKEN_PATH });
+    expect(again.json<{ formToken: string }>().formToken).not.toBe(response.json<{ formToken: string }>().formToken);
   });
 
   it("is signed with a secret kept in DATA_DIR, readable by its owner only, the same after a restart", async () => {
@@ -324,123 +279,49 @@ describe("the signed timestamp", () => {
     await startService();
     expect(readFileSync(secretFile, "utf8")).toBe(secret);
     // Signed before the restart, still good after it.
-    expect((await post(validBody, { cookie: token })).statusCode).toBe(200);
+    expect((await post(validLead, { token: token })).statusCode).toBe(200);
     expect(leads()[0]?.status).toBe("pending");
   });
 });
 
 describe("a bad request", () => {
   it.each([
-    ["malformed JSON", "{not json", "application/json", "The request body is not valid JSON"],
-    ["an empty body", "", "application/json", "The request body is empty"],
-    ["a JSON array", "[]", "application/json", "The request body must be a JSON object"],
-    ["plain text", JSON.stringify(validBody), "text/plain", "The request body must be JSON"],
-    ["a form post", "user_id=x", "application/x-www-form-urlencoded", "The request body must be JSON"],
-    ["no user_id", { ...validBody, user_id: undefined }, "application/json", "The user_id parameter is required"],
-    [
-      "an empty service_id",
-      { ...validBody, service_id: " " },
-      "application/json",
-      "The service_id parameter is required",
-    ],
-    [
-      "no template_id",
-      { ...validBody, template_id: undefined },
-      "application/json",
-      "The template_id parameter is required",
-    ],
-    [
-      "no template_params",
-      { ...validBody, template_params: undefined },
-      "application/json",
-      "The template_params parameter must be an object",
-    ],
-    [
-      "template_params as a list",
-      { ...validBody, template_params: ["Ada"] },
-      "application/json",
-      "The template_params parameter must be an object",
-    ],
-    [
-      "a name of 10,000 characters",
-      withParams({ from_name: "n".repeat(10_000) }),
-      "application/json",
-      `from_name: ${MESSAGES.name}`,
-    ],
-    [
-      "a title over its limit",
-      withParams({ title: "t".repeat(LIMITS.title + 1) }),
-      "application/json",
-      `title: ${MESSAGES.title}`,
-    ],
-    [
-      "an email of not-an-email",
-      withParams({ from_email: "not-an-email" }),
-      "application/json",
-      `from_email: ${MESSAGES.email}`,
-    ],
-    ["an unknown service interest", withParams({ service_interest: "lunch" }), "application/json", "service_interest:"],
-    ["a value that is not a string", withParams({ message: 42 }), "application/json", "message must be a string"],
-    ["a honeypot that is not a string", withParams({ honeypot: 1 }), "application/json", "honeypot must be a string"],
-    [
-      "a parameter the form never sends",
-      withParams({ cc_email: "c@z.example" }),
-      "application/json",
-      '"cc_email" is not expected',
-    ],
-    [
-      "a wrong service_id",
-      { ...validBody, service_id: "service_other" },
-      "application/json",
-      "The service ID is invalid",
-    ],
-    [
-      "a wrong user_id",
-      { ...validBody, user_id: "someone-elses-key" },
-      "application/json",
-      "The public key is invalid",
-    ],
-    [
-      "to_email set to another address",
-      withParams({ to_email: "attacker@evil.example" }),
-      "application/json",
-      "to_email",
-    ],
-    ["to_email with an injected Bcc", withParams({ to_email: "a@x, b@y\r\nBcc: c@z" }), "application/json", "to_email"],
-  ])("answers 400 with a plain-text reason for %s, and stores nothing", async (_case, payload, contentType, reason) => {
-    const response = await post(payload, { contentType });
-    expect(response.statusCode).toBe(400);
-    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
-    expect(response.body).toContain(reason);
+    ["a name of 10,000 characters", withFields({ name: "n".repeat(10_000) }), { name: MESSAGES.name }],
+    ["a title over its limit", withFields({ title: "t".repeat(LIMITS.title + 1) }), { title: MESSAGES.title }],
+    ["an email of not-an-email", withFields({ email: "not-an-email" }), { email: MESSAGES.email }],
+  ])("answers 422 with each field's message for %s, and stores nothing", async (_case, fields, errors) => {
+    const response = await post(fields);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ notice: "invalid", errors });
     expect(leads()).toEqual([]);
   });
 
-  it("answers 400 for a body over 50 KB, and stores nothing", async () => {
-    const response = await post(withParams({ message: "x".repeat(BODY_LIMIT) }));
-    expect(response.statusCode).toBe(400);
-    expect(response.body).toBe("The request body exceeds the 50 KB limit");
+  it("answers 422 for an unknown service interest, and stores nothing", async () => {
+    const response = await post(withFields({ serviceInterest: "lunch" }));
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(["serviceInterest"]);
     expect(leads()).toEqual([]);
   });
-
-  const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}"x"${"}".repeat(levels)}`;
-  const deepArray = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)}`;
-  const bodyWith = (deep: string) => JSON.stringify({ ...validBody, extra: "DEEP" }).replace('"DEEP"', deep);
 
   it.each([
-    ["objects nested 2,500 deep", bodyWith(deepObject(2500))],
-    ["arrays nested 5,000 deep", bodyWith(deepArray(5000))],
-    ["a template parameter one level too deep", JSON.stringify(withParams({ message: { text: "hi" } }))],
-  ])("answers 400 for %s before parsing it", async (_case, payload) => {
-    const response = await post(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.body).toBe(`The request body nests deeper than the ${MAX_JSON_DEPTH} levels a send needs`);
-    expect(jsonDepth(JSON.stringify({ text: '[[[{{{"\\\\' }), 10)).toBe(1);
+    ["JSON", "application/json", JSON.stringify(validLead)],
+    ["plain text", "text/plain", "name=Ada"],
+  ])("answers 415 to a body in %s, read by nothing, and stores nothing", async (_case, contentType, payload) => {
+    const response = await app.inject({
+      method: "POST",
+      url: CONTACT_SEND_PATH,
+      headers: { "content-type": contentType, accept: "application/json", "sec-fetch-site": "same-origin" },
+      payload,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ notice: "unreadable" });
+    expect(leads()).toEqual([]);
   });
 
-  it.each(["GET", "PUT", "PATCH", "DELETE"] as const)("answers %s with 405 and Allow: POST", async (method) => {
-    const response = await app.inject({ method, url: SEND_PATH });
-    expect(response.statusCode).toBe(405);
-    expect(response.headers.allow).toBe("POST");
+  it("answers 413 for a body over the form's limit, and stores nothing", async () => {
+    const response = await post(withFields({ message: "x".repeat(FORM_BODY_LIMIT) }));
+    expect(response.statusCode).toBe(413);
+    expect(leads()).toEqual([]);
   });
 });
 
@@ -449,7 +330,7 @@ describe("the rate limit", () => {
     await startService({ rateLimit: DEFAULT_RATE_LIMIT });
     const statuses: number[] = [];
     for (let i = 0; i <= DEFAULT_RATE_LIMIT.max; i += 1) {
-      const response = await post(withParams({ from_name: `Sender ${i}` }));
+      const response = await post(withFields({ name: `Sender ${i}` }));
       statuses.push(response.statusCode);
       if (i === DEFAULT_RATE_LIMIT.max) expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
     }
@@ -457,11 +338,10 @@ describe("the rate limit", () => {
     expect(leads()).toHaveLength(DEFAULT_RATE_LIMIT.max);
     const other = await app.inject({
       method: "POST",
-      url: SEND_PATH,
+      url: CONTACT_SEND_PATH,
       remoteAddress: "192.0.2.7",
-      headers: { "content-type": "application/json" },
-      cookies: { [FORM_TOKEN_COOKIE]: await openForm() },
-      payload: JSON.stringify(validBody),
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      payload: new URLSearchParams({ ...validLead, [FORM_TOKEN_FIELD]: await openForm() }).toString(),
     });
     expect(other.statusCode).toBe(200);
   });
@@ -472,15 +352,19 @@ describe("the rate limit", () => {
       buildDir,
       logger: false,
       trustProxy: "127.0.0.1",
-      leads: { dataDir, account, messageIdDomain: "x.example", rateLimit: { max: 1, timeWindowMs: 60_000 } },
+      leads: { dataDir, messageIdDomain: "x.example", rateLimit: { max: 1, timeWindowMs: 60_000 } },
     });
     const sendAs = (visitor: string) =>
       server.inject({
         method: "POST",
-        url: SEND_PATH,
+        url: CONTACT_SEND_PATH,
         remoteAddress: "127.0.0.1",
-        headers: { "content-type": "application/json", "x-forwarded-for": visitor },
-        payload: JSON.stringify(validBody),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+          "x-forwarded-for": visitor,
+        },
+        payload: new URLSearchParams(validLead).toString(),
       });
     const statuses = [await sendAs("198.51.100.1"), await sendAs("198.51.100.2"), await sendAs("198.51.100.1")];
     await server.close();
@@ -498,8 +382,8 @@ describe("email", () => {
         mail: { transport: smtpTransport(smtp.url), to: "leads@firm.example", from: "site@firm.example" },
         now: () => new Date(),
       });
-      await post(withParams({ from_name: "Genuine Visitor" }), { cookie: await openFormNow() });
-      await post(withParams({ from_name: "A Bot" }), { cookie: null });
+      await post(withFields({ name: "Genuine Visitor" }), { token: await openFormNow() });
+      await post(withFields({ name: "A Bot" }), { token: null });
       await smtp.waitForMails(1);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(smtp.mails.map((mail) => mail.subject)).toEqual(["Discovery call: Genuine Visitor, Analytical Engines"]);
@@ -522,7 +406,7 @@ describe("email", () => {
       });
       const token = await openFormNow();
       const started = performance.now();
-      const response = await post(withParams({ from_name: "Patient Visitor" }), { cookie: token });
+      const response = await post(withFields({ name: "Patient Visitor" }), { token: token });
       expect(response.statusCode).toBe(200);
       expect(performance.now() - started).toBeLessThan(1_000);
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -545,7 +429,7 @@ describe("email", () => {
   async function openFormNow() {
     const response = await app.inject({ method: "GET", url: FORM_TOKEN_PATH });
     await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 50));
-    return response.cookies.find((item) => item.name === FORM_TOKEN_COOKIE)?.value ?? "";
+    return response.json<{ formToken: string }>().formToken;
   }
 });
 
@@ -578,41 +462,17 @@ describe("retention", () => {
   });
 });
 
-describe("the old outbox", () => {
-  const line = (name: string, receivedAt: string) =>
-    JSON.stringify({
-      receivedAt,
-      service_id: account.serviceId,
-      template_id: account.templateId,
-      template_params: { ...templateParams, from_name: name },
-    });
-
-  it("is imported once on the first start, as pending leads with their own times, and left as it was", async () => {
+describe("an old outbox", () => {
+  it("is named at start and left as it was, never read", async () => {
     await app.close();
-    rmSync(dataDir, { recursive: true });
-    mkdirSync(dataDir);
-    const outbox = [
-      line("First Visitor", "2026-11-01T09:00:00.000Z"),
-      line("Second Visitor", "2026-11-02T09:00:00.000Z"),
-      // Identical requests in the outbox were two requests: both are imported.
-      line("Second Visitor", "2026-11-02T09:01:00.000Z"),
-      '{"receivedAt":"2026-11-03T09:00:00.000Z","service_id":"service_northb',
-      "",
-    ].join("\n");
-    writeFileSync(path.join(dataDir, OUTBOX_FILE), outbox);
-
+    const outbox = '{"receivedAt":"2026-11-01T09:00:00.000Z","template_params":{"from_name":"Old Visitor"}}\n';
+    writeFileSync(path.join(dataDir, "outbox.jsonl"), outbox);
     await startService();
-    expect(leads().map((lead) => [lead.fields.name, lead.receivedAt, lead.status, lead.via])).toEqual([
-      ["First Visitor", "2026-11-01T09:00:00.000Z", "pending", "outbox"],
-      ["Second Visitor", "2026-11-02T09:00:00.000Z", "pending", "outbox"],
-      ["Second Visitor", "2026-11-02T09:01:00.000Z", "pending", "outbox"],
-    ]);
-    expect(logged()).toContain("imported 3 requests from the old outbox.jsonl into the leads store (file kept)");
-    expect(logged()).toContain("outbox.jsonl line 4 not imported: not JSON");
-    expect(readFileSync(path.join(dataDir, OUTBOX_FILE), "utf8")).toBe(outbox);
-
-    await startService();
-    expect(leads()).toHaveLength(3);
+    expect(leads()).toEqual([]);
+    expect(logged()).toContain(
+      `${path.join(dataDir, "outbox.jsonl")} holds requests from before the leads store and is not imported: see docs/deploy.md, "Upgrading"`,
+    );
+    expect(readFileSync(path.join(dataDir, "outbox.jsonl"), "utf8")).toBe(outbox);
   });
 });
 
@@ -635,8 +495,15 @@ describe("the build decides whether the site takes leads", () => {
   });
 
   it("registers the send route on the production server only then", async () => {
+    const send = (server: FastifyInstance) =>
+      server.inject({
+        method: "POST",
+        url: CONTACT_SEND_PATH,
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+        payload: new URLSearchParams(validLead).toString(),
+      });
     const withKey = await createServer({ buildDir, logger: false });
-    const off = await withKey.inject({ method: "POST", url: SEND_PATH, payload: validBody });
+    const off = await send(withKey);
     expect(off.statusCode).toBe(405);
     expect(off.headers.allow).toBe("GET, HEAD");
     await withKey.close();
@@ -645,7 +512,7 @@ describe("the build decides whether the site takes leads", () => {
     const options = leadServiceFromEnv(buildDir, { DATA_DIR: dataDir });
     if (!options) throw new Error("the build takes leads");
     const server = await createServer({ buildDir, logger: false, leads: options });
-    const on = await server.inject({ method: "POST", url: SEND_PATH, payload: validBody });
+    const on = await send(server);
     await server.close();
     expect(on.statusCode).toBe(200);
   });
@@ -677,27 +544,14 @@ describe("the build decides whether the site takes leads", () => {
     }
   });
 
-  it("checks sends against the ids and recipient the build recorded, not the server's environment", async () => {
+  it("emails the recipient the build recorded, not the server's environment, unless LEADS_TO says", async () => {
     writeFileSync(
       path.join(buildDir, "lead-service.json"),
-      JSON.stringify({
-        leadsOnServer: true,
-        serviceId: "svc_built",
-        templateId: "tpl_built",
-        recipient: "leads@firm.example",
-      }),
+      JSON.stringify({ leadsOnServer: true, recipient: "leads@firm.example" }),
     );
-    const options = leadServiceFromEnv(buildDir, { DATA_DIR: dataDir });
+    const options = leadServiceFromEnv(buildDir, { DATA_DIR: dataDir, SMTP_URL: "smtp://127.0.0.1:2525" });
     if (!options) throw new Error("the build takes leads");
-    await startService({ ...options, rateLimit: { max: 100, timeWindowMs: 60_000 } });
-    expect((await post(validBody)).body).toContain("service ID is invalid");
-    const built = {
-      ...validBody,
-      service_id: "svc_built",
-      template_id: "tpl_built",
-      template_params: { ...templateParams, to_email: "leads@firm.example" },
-    };
-    expect((await post(built)).statusCode).toBe(200);
-    expect(leads()).toHaveLength(1);
+    expect(options.mail?.to).toBe("leads@firm.example");
+    options.mail?.transport.close?.();
   });
 });

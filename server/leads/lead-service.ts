@@ -1,31 +1,22 @@
 import fastifyRateLimit from "@fastify/rate-limit";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fastifyPlugin from "fastify-plugin";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { contactSend, type AcceptLead, type RenderContactAnswer } from "./contact-send";
 import { createDelivery, type DeliveryOptions, type MailTransport } from "./delivery";
-import {
-  BAD_REQUEST_REASONS,
-  BadRequest,
-  BODY_LIMIT,
-  MAX_JSON_DEPTH,
-  jsonDepth,
-  parseSendRequest,
-  SEND_PATH,
-  type SendAccount,
-} from "./emailjs-request";
-import { contactFormPost, type AcceptLead, type RenderContactAnswer } from "../contact-form-post";
 import { formTokenSecret, issueFormToken, MIN_FILL_MS, registerFormToken, tokenVerdict } from "./form-token";
 import { createLeadInbox } from "./inbox";
-import { importOutbox } from "./outbox-import";
 import { openLeadStore } from "./store";
 
 /*
- * The lead service: the only place a discovery-call request is accepted (docs/product.md, "Leads"). Both ways in
- * come here: the form's script (EmailJS's request, SEND_PATH) and the form posted without JavaScript
- * (contact-form-post.ts). Each request is checked with the form's rules, judged for spam, stored on disk, and only
- * then answered; the delivery worker emails it to the firm in the background (delivery.ts).
+ * The lead service: the only place a discovery-call request is accepted (docs/product.md, "Leads"). The form comes
+ * in one way, posted to /contact/send by the browser or by the form's script (contact-send.ts). Each request is
+ * checked with the form's rules, judged for spam, stored on disk, and only then answered; the delivery worker
+ * emails it to the firm in the background (delivery.ts).
  *
  * Not encapsulated (fastify-plugin), so that the store's operations for the staff's inbox (app.leadInbox, inbox.ts)
- * reach every plugin registered after it; its routes, error handler and body parsers stay in a scope of their own.
+ * reach every plugin registered after it; its routes, error handler and body parser stay in a scope of their own.
  */
 
 export type RateLimit = { max: number; timeWindowMs: number };
@@ -37,15 +28,14 @@ export type MailSettings = { transport: MailTransport; to: string; from: string 
 export type LeadServiceOptions = {
   /** Holds the store (leads.db) and the form token's secret; must exist and be writable. */
   dataDir: string;
-  /** The ids and recipient the build put in the page: a send must name them. */
-  account: SendAccount;
   /** The domain of each lead's Message-ID. */
   messageIdDomain: string;
-  /** Renders the contact page's answer to the form's no-JavaScript POST: with it, that POST is taken too. */
+  /** Renders the contact page's answer to the form posted without JavaScript; without it, only the script's sends
+   * are answered (with JSON). */
   renderContactAnswer?: RenderContactAnswer;
   /** Without it, leads are stored and not emailed. */
   mail?: MailSettings | null;
-  /** Requests per address per window, both ways in together. */
+  /** Requests per address per window. */
   rateLimit?: RateLimit;
   /** The first retry's delay; later ones double. */
   retryMs?: number;
@@ -56,6 +46,13 @@ export type LeadServiceOptions = {
 } & Partial<Pick<DeliveryOptions, "maxDelayMs" | "giveUpMs" | "pollMs">>;
 
 export const DEFAULT_KEEP_MONTHS = 24;
+
+/**
+ * Before the leads store (decision 0017), `npm start` appended each request to DATA_DIR/outbox.jsonl; releases up to
+ * 2026-11-28 imported it once and noted when. One still waiting is named at start, never read.
+ */
+const OLD_OUTBOX = "outbox.jsonl";
+const OLD_OUTBOX_IMPORTED = "outbox_imported_at";
 
 /** The moment `months` months before `now`: leads received before it are past their retention. */
 export function retentionCutoff(now: Date, months: number): Date {
@@ -70,7 +67,6 @@ async function leadServicePlugin(
   app: FastifyInstance,
   {
     dataDir,
-    account,
     messageIdDomain,
     renderContactAnswer,
     mail = null,
@@ -83,10 +79,10 @@ async function leadServicePlugin(
   }: LeadServiceOptions,
 ) {
   const store = openLeadStore(dataDir, { messageIdDomain });
-  const outbox = importOutbox(store, dataDir, now());
-  if (outbox) {
-    app.log.info(`imported ${outbox.imported} requests from the old outbox.jsonl into the leads store (file kept)`);
-    for (const { line, reason } of outbox.skipped) app.log.warn(`outbox.jsonl line ${line} not imported: ${reason}`);
+  if (existsSync(path.join(dataDir, OLD_OUTBOX)) && !store.fact(OLD_OUTBOX_IMPORTED)) {
+    app.log.warn(
+      `${path.join(dataDir, OLD_OUTBOX)} holds requests from before the leads store and is not imported: see docs/deploy.md, "Upgrading"`,
+    );
   }
 
   const purge = () => {
@@ -123,66 +119,23 @@ async function leadServicePlugin(
     return result;
   };
 
-  // The ways in, in a scope of their own: their error handler and JSON parser apply to them alone.
+  // The way in, in a scope of its own: its error handler and body parser apply to it alone.
   await app.register(async (scope) => {
     await registerFormToken(scope, { secret: formTokenSecret(dataDir), minFillMs, now });
-
-    // One budget per address for both ways in, so neither doubles it.
     await scope.register(fastifyRateLimit, { global: false });
-    const limit = scope.rateLimit({ max: rateLimit.max, timeWindow: rateLimit.timeWindowMs });
-
-    if (renderContactAnswer) {
-      // Its own scope: a form post answers with the page, never with this plugin's plain-text errors.
-      await scope.register(contactFormPost, { render: renderContactAnswer, accept, rateLimit: limit });
-    }
-
-    // The SDK's JSON, refused before it is parsed when it nests deeper than a send ever does.
-    const parseJson = scope.getDefaultJsonParser("error", "error");
-    scope.removeContentTypeParser("application/json");
-    scope.addContentTypeParser(
-      "application/json",
-      { parseAs: "string", bodyLimit: BODY_LIMIT },
-      (request, body, done) => {
-        if (jsonDepth(String(body), MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-          done(
-            new BadRequest(`The request body nests deeper than the ${MAX_JSON_DEPTH} levels a send needs`),
-            undefined,
-          );
-          return;
-        }
-        parseJson(request, String(body), done);
+    await scope.register(contactSend, {
+      ...(renderContactAnswer ? { render: renderContactAnswer } : {}),
+      accept,
+      token: {
+        judge: (request, token) => {
+          const at = now();
+          const spend = (tokenHash: string, expiresAt: Date) => store.spendFormToken(tokenHash, expiresAt, at);
+          const verdict = tokenVerdict(request, token, { now: at, minFillMs, spend });
+          return verdict.ok ? null : verdict.reason;
+        },
+        issue: () => issueFormToken(scope, now()),
       },
-    );
-
-    // Answers like EmailJS: 400 with a plain-text reason, 429 when rate-limited, 500 when nothing could be stored.
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const text = (status: number, body: string) => reply.code(status).type("text/plain; charset=utf-8").send(body);
-      if (error.statusCode === 429) return text(429, "Too many requests: please wait a minute before sending again");
-      if (error instanceof BadRequest) return text(400, error.message);
-      if (error.statusCode !== undefined && error.statusCode < 500) {
-        return text(400, BAD_REQUEST_REASONS[error.code] ?? "The request body is not valid JSON");
-      }
-      request.log.error(error, "a lead could not be stored");
-      return text(500, "The message could not be stored");
-    });
-
-    scope.post(SEND_PATH, { bodyLimit: BODY_LIMIT, onRequest: limit }, async (request, reply) => {
-      const { submission, honeypotFilled } = parseSendRequest(request.headers["content-type"], request.body, account);
-      const at = now();
-      const spend = (tokenHash: string, expiresAt: Date) => store.spendFormToken(tokenHash, expiresAt, at);
-      const verdict = tokenVerdict(request, { now: at, minFillMs, spend });
-      accept(submission, "script", honeypotFilled ? "honeypot" : verdict.ok ? null : verdict.reason);
-      // Each send spends its token: the next one from this browser waits the minimum again.
-      if (verdict.ok) issueFormToken(request, reply, at);
-      // The same answer whatever became of it: a bot learns nothing.
-      return reply.code(200).type("text/plain; charset=utf-8").send("OK");
-    });
-
-    scope.route({
-      method: ["GET", "PUT", "PATCH", "DELETE", "OPTIONS"],
-      url: SEND_PATH,
-      handler: (_request, reply) =>
-        reply.code(405).header("allow", "POST").type("text/plain; charset=utf-8").send("Method Not Allowed: use POST"),
+      rateLimit: scope.rateLimit({ max: rateLimit.max, timeWindow: rateLimit.timeWindowMs }),
     });
   });
 }

@@ -4,9 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { MIN_FILL_MS } from "./form-token";
-import { writeLeadBuild } from "./lead-build";
-import { formTokens, postForm, sendLead, startServerProcess, type ServerProcess } from "./server-process";
-import { startSmtpTestServer, type TestSmtpServer } from "./smtp-test-server";
+import { writeLeadBuild } from "../../tests/support/lead-build";
+import {
+  formTokens,
+  postForm,
+  sendLead,
+  startServerProcess,
+  type ServerProcess,
+} from "../../tests/support/server-process";
+import { startSmtpTestServer, type TestSmtpServer } from "../../tests/support/smtp-test-server";
 import { openLeadStore } from "./store";
 
 /*
@@ -50,7 +56,7 @@ it(
   { timeout: 120_000 },
   async () => {
     // A token for each send (a send spends its own), each asked for from the address that sends with it.
-    const cookies = await formTokens(server.url, SECONDS * PER_SECOND, VISITORS);
+    const tokens = await formTokens(server.url, SECONDS * PER_SECOND, VISITORS);
     await new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS));
 
     const statuses: number[] = [];
@@ -63,7 +69,7 @@ it(
       const request =
         i % 5 === 4
           ? postForm(server.url, name, localAddress)
-          : sendLead(server.url, name, { cookie: cookies[i] ?? "", ...(localAddress ? { localAddress } : {}) });
+          : sendLead(server.url, name, { token: tokens[i] ?? "", ...(localAddress ? { localAddress } : {}) });
       sends.push(
         request.then(
           (reply) => void statuses.push(reply.status),

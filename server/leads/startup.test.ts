@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { dataDirProblem } from "./config";
-import { writeLeadBuild } from "./lead-build";
-import { startServerProcess } from "./server-process";
+import { writeLeadBuild } from "../../tests/support/lead-build";
+import { startServerProcess } from "../../tests/support/server-process";
 import { openLeadStore } from "./store";
 import { openStaffStore } from "../staff/store";
 

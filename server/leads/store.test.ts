@@ -73,7 +73,7 @@ describe("the leads store", () => {
     expect(fingerprintOf({ ...fields, message: "x" })).not.toBe(fingerprintOf(fields));
   });
 
-  it("reads the history of a lead stored before it was kept from the lead's columns", () => {
+  it("writes the history of a lead stored before it was kept from the lead's columns, once (migration 0004)", () => {
     // A store as the first migration left it, with a lead already emailed.
     const first = path.join(dir, "first-migration");
     mkdirSync(first);
@@ -93,12 +93,16 @@ describe("the leads store", () => {
     const store = openLeadStore(dir, { messageIdDomain: "x.example" });
     store.setHandled(1, true, { now: new Date("2026-03-01T10:00:00.000Z"), who: "grace@firm.example" });
     expect(store.history(1)?.events).toEqual([
-      { id: null, leadId: 1, at: "2026-01-02T09:00:00.000Z", kind: "received", detail: "form", who: null },
-      { id: null, leadId: 1, at: "2026-01-02T09:00:05.000Z", kind: "sent", detail: "250 2.0.0 Ok: queued", who: null },
+      { id: 1, leadId: 1, at: "2026-01-02T09:00:00.000Z", kind: "received", detail: "form", who: null },
+      { id: 2, leadId: 1, at: "2026-01-02T09:00:05.000Z", kind: "sent", detail: "250 2.0.0 Ok: queued", who: null },
       expect.objectContaining({ kind: "handled", at: "2026-03-01T10:00:00.000Z", who: "grace@firm.example" }),
     ]);
     expect(store.get(1)).toMatchObject({ handledAt: "2026-03-01T10:00:00.000Z", handledBy: "grace@firm.example" });
     store.close();
+    // Reopened, nothing is written twice.
+    const again = openLeadStore(dir, { messageIdDomain: "x.example" });
+    expect(again.history(1)?.events).toHaveLength(3);
+    again.close();
   });
 
   it("deletes a lead's history with the lead", () => {

@@ -99,8 +99,6 @@ export type NewLead = {
   via: LeadVia;
   receivedAt: Date;
   spamReason?: string | null;
-  /** Off for an import, where each line is a request of its own. */
-  duplicateCheck?: boolean;
 };
 
 export type AddResult = { lead: Lead; duplicate: boolean };
@@ -173,20 +171,18 @@ export function openLeadStore(
      * Stores a request, pending or as spam; an identical one of the same kind (spam or not) received within the
      * duplicate window is returned instead, marked `duplicate`, and nothing is written.
      */
-    add({ fields, via, receivedAt, spamReason = null, duplicateCheck = true }: NewLead): AddResult {
+    add({ fields, via, receivedAt, spamReason = null }: NewLead): AddResult {
       const fingerprint = fingerprintOf(fields);
       const since = new Date(receivedAt.getTime() - duplicateWindowMs).toISOString();
       // One transaction, so one fsync, for the lead and its first events.
       return atomically(intake, () => {
-        const earlier = duplicateCheck
-          ? oneOn(
-              intake,
-              `SELECT * FROM leads WHERE fingerprint = ? AND received_at >= ? AND (status = 'spam') = ? ORDER BY id LIMIT 1`,
-              fingerprint,
-              since,
-              spamReason === null ? 0 : 1,
-            )
-          : undefined;
+        const earlier = oneOn(
+          intake,
+          `SELECT * FROM leads WHERE fingerprint = ? AND received_at >= ? AND (status = 'spam') = ? ORDER BY id LIMIT 1`,
+          fingerprint,
+          since,
+          spamReason === null ? 0 : 1,
+        );
         if (earlier) return { lead: earlier, duplicate: true };
         const values = Object.keys(FIELD_COLUMNS).map((field) => fields[field as keyof ContactSubmission]);
         const { lastInsertRowid } = insert.run(
@@ -426,25 +422,11 @@ export function openLeadStore(
     history(id: number): LeadWithHistory | undefined {
       const lead = get(id);
       if (!lead) return undefined;
-      const logged = (db.prepare("SELECT * FROM lead_events WHERE lead_id = ? ORDER BY id").all(id) as Row[]).map(
+      // Every lead has its receipt logged (leads from before the history: migration 0004).
+      const events = (db.prepare("SELECT * FROM lead_events WHERE lead_id = ? ORDER BY at, id").all(id) as Row[]).map(
         eventOf,
       );
-      if (logged.some((event) => event.kind === "received")) return { lead, events: logged };
-      // Stored before the history was kept: what its columns say, in time order with anything logged since.
-      const fromColumns = (at: string, kind: LeadEventKind, detail: string | null): LeadEvent => ({
-        id: null,
-        leadId: id,
-        at,
-        kind,
-        detail,
-        who: null,
-      });
-      const read = [fromColumns(lead.receivedAt, "received", lead.via)];
-      if (lead.status === "spam") read.push(fromColumns(lead.receivedAt, "kept-as-spam", lead.spamReason));
-      if (lead.sentAt && !logged.some((event) => event.kind === "sent")) {
-        read.push(fromColumns(lead.sentAt, "sent", lead.smtpResponse));
-      }
-      return { lead, events: [...read, ...logged].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)) };
+      return { lead, events };
     },
 
     /** Deletes a lead for good (a visitor asked). Returns false when there is none. */
@@ -481,22 +463,11 @@ export function openLeadStore(
       });
     },
 
+    /** A one-off fact about the store (store_facts), such as when an old outbox was imported. */
     fact: (key: string) => {
       const row = intake.prepare("SELECT value FROM store_facts WHERE key = ?").get(key) as Row | undefined;
       return row ? text(row.value) : undefined;
     },
-
-    /** Through the intake connection, so it can share a transaction with `add` (the outbox's import). */
-    setFact: (key: string, value: string) => {
-      intake
-        .prepare(
-          "INSERT INTO store_facts (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        )
-        .run(key, value);
-    },
-
-    /** Runs `work` (adds and facts) in one transaction: all of it is stored, or none. */
-    transaction: <T>(work: () => T): T => atomically(intake, work),
 
     close: () => {
       db.close();

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { contentVersion } from "~/lib/build-versions";
 import { createServer } from "../app";
-import { writeFixtureBuild } from "../fixture-build";
+import { writeFixtureBuild } from "../../tests/support/fixture-build";
 import { openStaffStore } from "../staff/store";
 import { SESSION_COOKIE, CSRF_COOKIE } from "../staff/staff-auth";
 import type { BuildSite } from "./publisher";

@@ -114,12 +114,8 @@ export const FORM_TOKEN_PATH = "/api/contact-token";
 /** A hidden field of the native POST: submissions already made from this page, for the same rate limit. */
 export const SUBMISSIONS_FIELD = "submissions";
 
-/**
- * The user_id the SDK sends when the site takes leads itself (server/leads/), which, like EmailJS, requires one and
- * accepts only its own. A placeholder, no secret; the value predates the lead service and stays, so the request
- * contract is unchanged.
- */
-export const LEAD_SERVICE_PUBLIC_KEY = "local-stand-in";
+/** The field that carries the script's signed fill-time token (server/leads/form-token.ts) with the form's fields. */
+export const FORM_TOKEN_FIELD = "formToken";
 
 /**
  * The draft the form keeps while the visitor types (draft.ts); the privacy notice says what is kept and where. Our

@@ -11,7 +11,7 @@ import {
 
 /*
  * One set of rules for both ways a request arrives: the island loads this module on first focus or submit, and
- * `npm start` applies it to the form's native POST (server/contact-form-post.ts). zod/mini keeps the chunk small.
+ * `npm start` applies it to the form posted to /contact/send (server/leads/contact-send.ts). zod/mini keeps the chunk small.
  */
 
 function requiredText(max: number, message: string) {

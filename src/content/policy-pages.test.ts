@@ -7,7 +7,7 @@ import { DRAFT } from "~/contact/contact-rules";
 import { formatProblem } from "~/lib/content-problems";
 import { contentCopy } from "~/test/content-copy";
 import { LEAD_MODE_HEADINGS } from "~/content/lead-mode-headings";
-import { FORM_TOKEN_COOKIE, MAX_TOKEN_AGE_MS } from "../../server/leads/form-token";
+import { MAX_TOKEN_AGE_MS } from "../../server/leads/form-token";
 import { DEFAULT_KEEP_MONTHS } from "../../server/leads/lead-service";
 
 const shownProblems = (root: string) => loadPolicyPages(root).problems.map(formatProblem);
@@ -132,11 +132,11 @@ describe("the privacy notice says what the code does", () => {
     }
   });
 
-  it("names the one cookie the server sets, where it is sent and how long it lasts", () => {
+  it("says the site sets no cookie, and what the form's signed note of the time is and how long it is remembered", () => {
     const cookies = section(privacy, /cookie/i);
-    expect(cookies).toContain(FORM_TOKEN_COOKIE);
+    expect(cookies).toContain("sets no cookies at all");
+    expect(cookies).toContain("signed note of the time");
     expect(cookies).toContain(`${MAX_TOKEN_AGE_MS / 3_600_000} hours`);
-    expect(cookies).toContain("/api/");
   });
 
   it("says for how long requests and server logs are kept", () => {

@@ -6,17 +6,16 @@ import { leadsOnServer, site } from "~/content/site";
 /*
  * Where a build's leads go is fixed when it is built: without an EmailJS public key the form's script posts to the
  * site itself and `npm start` takes the lead (server/leads/); with one, the browser sends through EmailJS. The
- * build records its choice and its ids here, so `npm start` follows the build, not the environment it starts in.
+ * build records its choice and its recipient here, so `npm start` follows the build, not the environment it starts in.
  */
 
 const MODE_FILE = "lead-service.json";
 
-export type LeadMode = { leadsOnServer: boolean; serviceId: string; templateId: string; recipient: string };
+export type LeadMode = { leadsOnServer: boolean; recipient: string };
 
 /** Called by the build (site-integration.ts) with its own environment. */
 export async function writeLeadMode(buildDir: string, publicKey: string): Promise<void> {
-  const { serviceId, templateId, recipient } = site.emailjs;
-  const mode: LeadMode = { leadsOnServer: leadsOnServer(publicKey), serviceId, templateId, recipient };
+  const mode: LeadMode = { leadsOnServer: leadsOnServer(publicKey), recipient: site.emailjs.recipient };
   await writeFile(path.join(buildDir, MODE_FILE), `${JSON.stringify(mode)}\n`);
 }
 

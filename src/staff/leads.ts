@@ -52,8 +52,7 @@ export const LEAD_EVENT_KINDS = [
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 export type LeadEvent = {
-  /** null: not in the log but read from the lead's columns (a lead stored before the history was kept). */
-  id: number | null;
+  id: number;
   leadId: number;
   at: string;
   kind: LeadEventKind;

@@ -1,7 +1,15 @@
 import type { Locator, Page, Request, Route } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import { site } from "~/content/site";
-import { FIELD_IDS, LIMITS, MESSAGES, PRIVACY_PATH, SERVICE_INTERESTS, TIMELINES } from "~/contact/contact-rules";
+import {
+  CONTACT_SEND_PATH,
+  FIELD_IDS,
+  FORM_TOKEN_FIELD,
+  LIMITS,
+  MESSAGES,
+  PRIVACY_PATH,
+  SERVICE_INTERESTS,
+  TIMELINES,
+} from "~/contact/contact-rules";
 import { expectNoAxeViolations } from "./axe";
 import { expect as baseExpect, test, visit } from "./fixtures";
 import { tabTo } from "./keyboard";
@@ -20,11 +28,7 @@ const { form, sideCards } = readContactPage();
 /** On the phone profile a send is a chain of round trips (island, then what Send needs, then the send itself). */
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const SEND_PATH = "/api/v1.0/email/send";
 const { fields, submit: SUBMIT, submitting: SUBMITTING, sent: SENT, errorSummary: SUMMARY } = form;
-const LIB_VERSION = (
-  JSON.parse(readFileSync("node_modules/@emailjs/browser/package.json", "utf8")) as { version: string }
-).version;
 
 /** The browser logs a failed send (status ≥ 400 or a dropped connection) as a console error. */
 const FAILED_REQUEST = /Failed to load resource: (the server responded with a status of \d+|net::ERR_FAILED)/;
@@ -120,28 +124,24 @@ const EMPTY_LEAD: Lead = { name: "", email: "", company: "", title: "", challeng
 const expectValuesKept = (page: Page, values: Lead) => expectValues(page, values, chosen);
 const expectCleared = (page: Page) => expectValues(page, EMPTY_LEAD, { serviceInterest: "", timeline: "" });
 
-/** SPEC §3's template parameters for a lead, selects as option values. */
-function expectedParams(values: Lead) {
-  return {
-    from_name: values.name,
-    from_email: values.email,
-    company: values.company,
-    title: values.title,
-    service_interest: chosen.serviceInterest,
-    timeline: chosen.timeline,
-    challenge: values.challenge,
-    message: values.message,
-    to_email: site.emailjs.recipient,
-  };
+/** The fields of a send, as the form posts them without JavaScript: selects as option values. */
+function expectedFields(values: Lead) {
+  return { ...values, serviceInterest: chosen.serviceInterest, timeline: chosen.timeline };
+}
+
+/** A send's form fields, and the signed fill-time token it carried. */
+function postedFields(send: Request): { fields: Record<string, string>; token: string | undefined } {
+  const { [FORM_TOKEN_FIELD]: token, ...fields } = Object.fromEntries(new URLSearchParams(send.postData() ?? ""));
+  return { fields, token };
 }
 
 /** Records every send the page makes and answers it with `answer` (default: 200 OK). */
 async function interceptSends(
   page: Page,
-  answer: (route: Route) => Promise<void> = (route) => route.fulfill({ body: "OK" }),
+  answer: (route: Route) => Promise<void> = (route) => route.fulfill({ json: { notice: "sent" } }),
 ) {
   const sends: Request[] = [];
-  await page.route(`**${SEND_PATH}`, async (route) => {
+  await page.route(`**${CONTACT_SEND_PATH}`, async (route) => {
     sends.push(route.request());
     await answer(route);
   });
@@ -198,13 +198,7 @@ test.describe("contact form: Send before the form's script is ready", () => {
     island.release();
 
     await expect(toasts(page).getByText(MESSAGES.sent)).toBeVisible();
-    expect(onlySend(sends).postDataJSON()).toEqual({
-      lib_version: LIB_VERSION,
-      user_id: "local-stand-in",
-      service_id: site.emailjs.serviceId,
-      template_id: site.emailjs.templateId,
-      template_params: expectedParams(values),
-    });
+    expect(postedFields(onlySend(sends)).fields).toEqual(expectedFields(values));
     await expectCleared(page);
   });
 
@@ -362,7 +356,9 @@ test.describe("contact form: sending", () => {
     await expectCleared(page);
   });
 
-  test("posts exactly the EmailJS request: path, JSON body and ids", async ({ page }) => {
+  test("posts the form as the page does without JavaScript, with its signed token, asking for JSON", async ({
+    page,
+  }) => {
     const sends = await interceptSends(page);
     const values = lead({ title: "", message: "" });
     await visit(page, "/contact");
@@ -372,15 +368,12 @@ test.describe("contact form: sending", () => {
 
     const send = onlySend(sends);
     expect(send.method()).toBe("POST");
-    expect(new URL(send.url()).pathname).toBe(SEND_PATH);
-    expect(await send.headerValue("content-type")).toBe("application/json");
-    expect(send.postDataJSON()).toEqual({
-      lib_version: LIB_VERSION,
-      user_id: "local-stand-in",
-      service_id: site.emailjs.serviceId,
-      template_id: site.emailjs.templateId,
-      template_params: expectedParams(values),
-    });
+    expect(new URL(send.url()).pathname).toBe(CONTACT_SEND_PATH);
+    expect(await send.headerValue("content-type")).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(await send.headerValue("accept")).toBe("application/json");
+    const posted = postedFields(send);
+    expect(posted.fields).toEqual(expectedFields(values));
+    expect(posted.token).toMatch(/\S{20,}/);
   });
 
   test("shows a disabled Submitting... button while the answer is pending, then re-enables it", async ({ page }) => {
@@ -388,7 +381,7 @@ test.describe("contact form: sending", () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     await interceptSends(page, async (route) => {
       await answered;
-      await route.fulfill({ body: "OK" });
+      await route.fulfill({ json: { notice: "sent" } });
     });
     await visit(page, "/contact");
     await fillLead(page, lead());
@@ -405,7 +398,7 @@ test.describe("contact form: sending", () => {
   test("a double click sends one request", async ({ page }) => {
     const sends = await interceptSends(page, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.fulfill({ body: "OK" });
+      await route.fulfill({ json: { notice: "sent" } });
     });
     await visit(page, "/contact");
     await fillLead(page, lead());
@@ -425,9 +418,7 @@ test.describe("contact form: sending", () => {
     await fillLead(page, values);
     await submitButton(page).click();
     await expect(toasts(page).getByText(MESSAGES.sent)).toBeVisible();
-    expect((onlySend(sends).postDataJSON() as { template_params: unknown }).template_params).toEqual(
-      expectedParams(values),
-    );
+    expect(postedFields(onlySend(sends)).fields).toEqual(expectedFields(values));
     expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
@@ -593,7 +584,9 @@ test.describe("contact form: toasts on a phone", () => {
   test("no toast covers the Send button or the side cards at 390 × 844", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     let answer = 500;
-    await interceptSends(page, (route) => route.fulfill({ status: answer, body: answer === 200 ? "OK" : "Error" }));
+    await interceptSends(page, (route) =>
+      route.fulfill({ status: answer, json: { notice: answer === 200 ? "sent" : "failed" } }),
+    );
     await visit(page, "/contact");
 
     await sendFromTheBottom(page);

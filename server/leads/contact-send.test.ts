@@ -9,13 +9,12 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readContactPage } from "~/content/content-files";
 import { contactFormCopy } from "~/content/pages.schema";
-import { site } from "~/content/site";
 import { ContactForm } from "~/islands/contact-form/contact-form";
 import { EMPTY_FORM, FIELD_IDS, LIMITS, MESSAGES, type ContactFormValues } from "~/contact/contact-rules";
 import { POST_ACTION } from "~/islands/contact-form/native-action";
-import { contactFormPost, FORM_BODY_LIMIT, type AcceptLead, type RenderContactAnswer } from "./contact-form-post";
-import { leadService } from "./leads/lead-service";
-import { openLeadStore } from "./leads/store";
+import { contactSend, FORM_BODY_LIMIT, type AcceptLead, type RenderContactAnswer } from "./contact-send";
+import { leadService } from "./lead-service";
+import { openLeadStore } from "./store";
 
 const COPY = contactFormCopy(readContactPage());
 
@@ -47,7 +46,11 @@ beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "contact-post-"));
   accept = vi.fn<AcceptLead>();
   app = Fastify();
-  await app.register(contactFormPost, { render: renderAnswer, accept });
+  await app.register(contactSend, {
+    render: renderAnswer,
+    accept,
+    token: { judge: () => null, issue: () => "next-token" },
+  });
 });
 
 afterEach(async () => {
@@ -287,19 +290,11 @@ describe("a post from another site", () => {
   });
 });
 
-const account = {
-  serviceId: site.emailjs.serviceId,
-  templateId: site.emailjs.templateId,
-  publicKey: "local-stand-in",
-  recipient: site.emailjs.recipient,
-};
-
 it("behind the lead service, a native POST is stored as a lead that came through the form", async () => {
   const dataDir = path.join(dir, "data");
   const service = Fastify();
   await service.register(leadService, {
     dataDir,
-    account,
     messageIdDomain: "x.example",
     renderContactAnswer: renderAnswer,
   });
@@ -319,12 +314,11 @@ it("behind the lead service, a native POST is stored as a lead that came through
   ]);
 });
 
-it("behind the lead service, native POSTs share the send's per-address limit, and a refused one keeps its values", async () => {
+it("behind the lead service, native POSTs share the script's per-address limit, and a refused one keeps its values", async () => {
   const dataDir = path.join(dir, "data");
   const service = Fastify();
   await service.register(leadService, {
     dataDir,
-    account,
     messageIdDomain: "x.example",
     renderContactAnswer: renderAnswer,
     rateLimit: { max: 2, timeWindowMs: 60_000 },
@@ -336,8 +330,14 @@ it("behind the lead service, native POSTs share the send's per-address limit, an
       headers: { "content-type": "application/x-www-form-urlencoded", ...SAME_ORIGIN },
       payload: new URLSearchParams(lead).toString(),
     });
-  // The island's send counts against the same budget: malformed, it still counts.
-  expect((await service.inject({ method: "POST", url: "/api/v1.0/email/send", payload: {} })).statusCode).toBe(400);
+  // The script's send counts against the same budget.
+  const scriptSend = await service.inject({
+    method: "POST",
+    url: "/contact/send",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", ...SAME_ORIGIN },
+    payload: new URLSearchParams({ ...lead, name: "Grace Hopper" }).toString(),
+  });
+  expect(scriptSend.json()).toMatchObject({ notice: "sent" });
   expect((await nativePost()).statusCode).toBe(200);
   const refused = await nativePost();
   await service.close();
@@ -347,4 +347,59 @@ it("behind the lead service, native POSTs share the send's per-address limit, an
   const answer = shown(refused.body);
   expect(answer.notice).toBe(MESSAGES.rateLimit);
   expect(answer.values).toEqual(lead);
+});
+
+/** The lead's fields as a check passes them on: the honeypot is not one. */
+function leadFields(): Omit<ContactFormValues, "honeypot"> {
+  const fields: Partial<ContactFormValues> = { ...lead };
+  delete fields.honeypot;
+  return fields as Omit<ContactFormValues, "honeypot">;
+}
+
+describe("the form's script, which asks for JSON", () => {
+  const script = { ...SAME_ORIGIN, accept: "application/json" };
+
+  it("is answered with what became of the send and a new token, and its send is judged by its token", async () => {
+    await app.close();
+    const judged: (string | undefined)[] = [];
+    app = Fastify();
+    await app.register(contactSend, {
+      render: renderAnswer,
+      accept,
+      token: {
+        judge: (_request, token) => {
+          judged.push(token);
+          return token === "signed" ? null : "no-token";
+        },
+        issue: () => "next-token",
+      },
+    });
+    const sent = await post({ ...lead, formToken: "signed" }, undefined, script);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.headers["content-type"]).toMatch(/^application\/json/);
+    expect(sent.json()).toEqual({ notice: "sent", errors: {}, formToken: "next-token" });
+    const untokened = await post(lead, undefined, script);
+    expect(untokened.json()).toMatchObject({ notice: "sent" });
+    expect(judged).toEqual(["signed", undefined]);
+    const fields = leadFields();
+    expect(accept.mock.calls).toEqual([
+      [fields, "script", null],
+      [fields, "script", "no-token"],
+    ]);
+  });
+
+  it("gets each field's message, in the same words as the page", async () => {
+    const answer = await post({ ...lead, name: "", email: "not an address" }, undefined, script);
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toMatchObject({
+      notice: "invalid",
+      errors: { name: MESSAGES.name, email: MESSAGES.email },
+    });
+    expect(accept).not.toHaveBeenCalled();
+  });
+
+  it("a post of the page's form (no JSON asked for) is judged by nothing but its fields", async () => {
+    expect((await post(lead)).statusCode).toBe(200);
+    expect(accept).toHaveBeenCalledWith(leadFields(), "form", null);
+  });
 });

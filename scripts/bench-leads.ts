@@ -3,16 +3,15 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer as createTcpServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { site } from "~/content/site";
-import { SEND_PATH } from "./emailjs-request";
-import { MIN_FILL_MS } from "./form-token";
-import { formTokens, startServerProcess } from "./server-process";
-import { openLeadStore } from "./store";
+import { CONTACT_SEND_PATH, FORM_TOKEN_FIELD } from "~/contact/contact-rules";
+import { MIN_FILL_MS } from "../server/leads/form-token";
+import { openLeadStore } from "../server/leads/store";
+import { formTokens, leadFields, startServerProcess } from "../tests/support/server-process";
 
 /*
  * How long a visitor waits for "sent" while the mail server is down: `npm start` (the build in BUILD_DIR, which
  * must take leads: built without an EmailJS key) stores each lead and answers, and sending is left to the
- * background. autocannon posts distinct leads as the form's script does, from several connections at once, to a
+ * background. autocannon posts distinct leads as the form's script does (the form's fields and a token, to /contact/send), from several connections at once, to a
  * server whose SMTP_URL points at a port that refuses connections. Fails when p99 exceeds P99_LIMIT_MS.
  *
  *   npm run bench:leads                              # 20 s, 10 connections, each posting as fast as it is answered
@@ -65,28 +64,23 @@ try {
     requests: [
       {
         method: "POST",
-        path: SEND_PATH,
+        path: CONTACT_SEND_PATH,
         // Each request a lead of its own, with a token of its own, so none is set aside as a duplicate or spam.
         setupRequest: (request) => ({
           ...request,
-          headers: { ...request.headers, "content-type": "application/json", cookie: pool[sequence] ?? "" },
-          body: JSON.stringify({
-            lib_version: "4.4.1",
-            user_id: "local-stand-in",
-            service_id: site.emailjs.serviceId,
-            template_id: site.emailjs.templateId,
-            template_params: {
-              from_name: `Bench Visitor ${(sequence += 1)}`,
-              from_email: "visitor@example.org",
-              company: "Analytical Engines",
-              title: "Head of Partnerships",
-              service_interest: "collaboration-events",
-              timeline: "quarter",
-              challenge: "Forty partners need to agree on one plan before the board meets in six weeks. ".repeat(8),
-              message: "",
-              to_email: site.emailjs.recipient,
-            },
-          }),
+          headers: {
+            ...request.headers,
+            "content-type": "application/x-www-form-urlencoded",
+            accept: "application/json",
+            "sec-fetch-site": "same-origin",
+            origin: server.url,
+          },
+          body: new URLSearchParams({
+            ...leadFields(`Bench Visitor ${(sequence += 1)}`),
+            title: "Head of Partnerships",
+            challenge: "Forty partners need to agree on one plan before the board meets in six weeks. ".repeat(8),
+            [FORM_TOKEN_FIELD]: pool[sequence - 1] ?? "",
+          }).toString(),
         }),
       },
     ],

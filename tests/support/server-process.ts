@@ -1,10 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import path from "node:path";
-import { CONTACT_SEND_PATH, FORM_TOKEN_PATH } from "~/contact/contact-rules";
-import { site } from "~/content/site";
-import { SEND_PATH } from "./emailjs-request";
-import { FORM_TOKEN_COOKIE } from "./form-token";
+import { CONTACT_SEND_PATH, FORM_TOKEN_FIELD, FORM_TOKEN_PATH } from "~/contact/contact-rules";
 
 /*
  * `npm start` as a process of its own, for the tests that kill it (SIGKILL) or load it and for `npm run bench:leads`,
@@ -78,14 +75,12 @@ export function send(
   });
 }
 
-/** Opens the form as the script does: the signed timestamp's cookie header. */
+/** Opens the form as the script does: the signed timestamp. */
 export async function formToken(base: string, localAddress = "127.0.0.1"): Promise<string> {
   const reply = await send(`${base}${FORM_TOKEN_PATH}`, { localAddress });
-  const cookie = ([] as string[])
-    .concat(reply.headers["set-cookie"] ?? [])
-    .find((line) => line.startsWith(`${FORM_TOKEN_COOKIE}=`));
-  if (!cookie) throw new Error(`no token: ${reply.status} ${reply.body}`);
-  return cookie.split(";")[0] ?? "";
+  const token = reply.status === 200 ? (JSON.parse(reply.body) as { formToken?: unknown }).formToken : undefined;
+  if (typeof token !== "string") throw new Error(`no token: ${reply.status} ${reply.body}`);
+  return token;
 }
 
 /** `count` tokens, as that many visitors opening the form get them (each spent by one send), 50 asked at a time. */
@@ -105,33 +100,35 @@ export async function formTokens(base: string, count: number, localAddresses = [
   return tokens;
 }
 
-/** The form script's send (EmailJS's request) of a lead named `name`. */
+/** The fields of a lead named `name`, as the form posts them. */
+export function leadFields(name: string): Record<string, string> {
+  return {
+    name,
+    email: "visitor@example.org",
+    company: "Analytical Engines",
+    title: "",
+    serviceInterest: "collaboration-events",
+    timeline: "quarter",
+    challenge: `${name} needs forty partners to agree on one plan.`,
+    message: "",
+  };
+}
+
+/** The form script's send of a lead named `name`: the form's fields and a signed token, asking for JSON. */
 export function sendLead(
   base: string,
   name: string,
-  { cookie, localAddress }: { cookie: string; localAddress?: string },
+  { token, localAddress }: { token: string; localAddress?: string },
 ): Promise<Reply> {
-  const payload = {
-    lib_version: "4.4.1",
-    user_id: "local-stand-in",
-    service_id: site.emailjs.serviceId,
-    template_id: site.emailjs.templateId,
-    template_params: {
-      from_name: name,
-      from_email: "visitor@example.org",
-      company: "Analytical Engines",
-      title: "",
-      service_interest: "collaboration-events",
-      timeline: "quarter",
-      challenge: `${name} needs forty partners to agree on one plan.`,
-      message: "",
-      to_email: site.emailjs.recipient,
-    },
-  };
-  return send(`${base}${SEND_PATH}`, {
+  return send(`${base}${CONTACT_SEND_PATH}`, {
     method: "POST",
-    body: JSON.stringify(payload),
-    headers: { "content-type": "application/json", cookie },
+    body: new URLSearchParams({ ...leadFields(name), [FORM_TOKEN_FIELD]: token }).toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "application/json",
+      "sec-fetch-site": "same-origin",
+      origin: base,
+    },
     ...(localAddress ? { localAddress } : {}),
   });
 }

@@ -6,7 +6,7 @@ import { readContactPage } from "~/content/content-files";
 import { contactFormCopy } from "~/content/pages.schema";
 import { ContactForm } from "~/islands/contact-form/contact-form";
 import { POST_ACTION } from "~/islands/contact-form/native-action";
-import { writeFixtureBuild } from "../fixture-build";
+import { writeFixtureBuild } from "./fixture-build";
 import { writeLeadMode } from "~/lib/lead-mode";
 
 /** For the tests: a build folder that takes leads on the server, with a contact page as Astro lays it out. */

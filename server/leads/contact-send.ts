@@ -6,17 +6,24 @@ import type {
   preHandlerAsyncHookHandler,
 } from "fastify";
 import type { ContactFormState, Notice } from "~/islands/contact-form/contact-form";
-import { CONTACT_SEND_PATH, EMPTY_FORM, SUBMISSIONS_FIELD, type ContactFormValues } from "~/contact/contact-rules";
+import {
+  CONTACT_SEND_PATH,
+  EMPTY_FORM,
+  FORM_TOKEN_FIELD,
+  SUBMISSIONS_FIELD,
+  type ContactFormValues,
+} from "~/contact/contact-rules";
 import { checkContact, type ContactSubmission } from "~/contact/contact-schema";
 import type { Lead, LeadVia } from "~/staff/leads";
-import { fromThisSite } from "./request-target";
+import { fromThisSite } from "../request-target";
 
 /*
- * The contact form without JavaScript, behind `npm start` (decision 0004): the browser posts the form to
- * /contact/send, and the answer is the contact page again, rendered on request by Astro (src/pages/contact/send.astro)
- * with what the visitor typed and the messages of the same rules (contact-schema.ts), or emptied with the thank-you.
- * A valid request goes to the lead service, as the island's send does. Nothing typed is ever lost to an error page.
- * Only the form's own encoding is read, and only from this site's own pages.
+ * The one way in for a discovery-call request behind `npm start` (decision 0027): the contact form posted to
+ * /contact/send, in the form's own encoding, by the browser without JavaScript or by the form's script. The browser
+ * gets the contact page again, rendered on request by Astro (src/pages/contact/send.astro) with what the visitor
+ * typed and the messages of the same rules (contact-schema.ts), or emptied with the thank-you; the script, which asks
+ * for JSON, gets what became of it in a few words. A valid request goes to the lead service's store. Nothing typed
+ * is ever lost to an error page. Only the form's own encoding is read, and only from this site's own pages.
  */
 
 /**
@@ -39,11 +46,22 @@ export type RenderContactAnswer = (
   answer: { state: ContactFormState; status: number },
 ) => FastifyReply;
 
-export type ContactFormPostOptions = {
-  render: RenderContactAnswer;
+/**
+ * The fill-time check of the script's sends (form-token.ts): why a send's token does not count (null: it does, and
+ * is spent), and a new token for the answer.
+ */
+export type FormTokenCheck = {
+  judge: (request: FastifyRequest, token: string | undefined) => string | null;
+  issue: () => string;
+};
+
+export type ContactSendOptions = {
+  /** Without it (a build with no contact page), only the script's sends are taken. */
+  render?: RenderContactAnswer;
   accept: AcceptLead;
-  /** The lead service's per-address limit, shared with the island's send; run once the body is read, so a refused
-   * request still gets back every value it carried. */
+  token: FormTokenCheck;
+  /** The lead service's per-address limit; run once the body is read, so a refused request still gets back every
+   * value it carried. */
   rateLimit?: preHandlerAsyncHookHandler;
 };
 
@@ -57,7 +75,7 @@ const STATUS: Record<Notice | "none", number> = {
 };
 
 /** The posted fields, as the form names them; anything missing or repeated oddly reads as empty. */
-export function postedState(body: unknown): { values: ContactFormValues; submissions: number } {
+export function postedState(body: unknown): { values: ContactFormValues; submissions: number; token?: string } {
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   const text = (name: string) => {
     const value = fields[name];
@@ -66,15 +84,33 @@ export function postedState(body: unknown): { values: ContactFormValues; submiss
   const values = { ...EMPTY_FORM };
   for (const name of Object.keys(values) as (keyof ContactFormValues)[]) values[name] = text(name);
   const submissions = Number.parseInt(text(SUBMISSIONS_FIELD), 10);
-  return { values, submissions: Number.isSafeInteger(submissions) && submissions > 0 ? submissions : 0 };
+  const token = text(FORM_TOKEN_FIELD);
+  return {
+    values,
+    submissions: Number.isSafeInteger(submissions) && submissions > 0 ? submissions : 0,
+    ...(token ? { token } : {}),
+  };
 }
 
-export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async (
+/** The form's script asks for JSON; a browser posting the page's form asks for HTML. */
+const fromScript = (request: FastifyRequest) =>
+  request.headers.accept?.split(",")[0]?.trim().toLowerCase().startsWith("application/json") === true;
+
+export const contactSend: FastifyPluginAsync<ContactSendOptions> = async (
   app,
-  { render, accept, rateLimit },
+  { render, accept, token, rateLimit },
 ) => {
-  const answerOf = (request: FastifyRequest) => (reply: FastifyReply, state: ContactFormState, status?: number) =>
-    render(request, reply, { state, status: status ?? STATUS[state.notice ?? "none"] });
+  /** Answers the page's form with the page, the script with the notice, the field errors and a new token. */
+  const answerOf = (request: FastifyRequest) => (reply: FastifyReply, state: ContactFormState, status?: number) => {
+    const code = status ?? STATUS[state.notice ?? "none"];
+    if (fromScript(request) || !render) {
+      return reply
+        .code(code)
+        .header("cache-control", "no-store")
+        .send({ notice: state.notice, errors: state.errors, formToken: token.issue() });
+    }
+    return render(request, reply, { state, status: code });
+  };
 
   // The form's encoding only: JSON, multipart or anything else is refused before it is read.
   app.removeAllContentTypeParsers();
@@ -96,20 +132,21 @@ export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async
       const unreadable = { values: EMPTY_FORM, errors: {}, notice: "unreadable", submissions: 0 } as const;
       return answerOf(request)(reply, unreadable, error.statusCode);
     }
-    request.log.error(error, "contact form post failed");
+    request.log.error(error, "a lead could not be stored");
     const { values, submissions } = postedState(request.body);
     return answerOf(request)(reply, { values, errors: {}, notice: "failed", submissions });
   });
 
   app.post(CONTACT_SEND_PATH, { ...(rateLimit ? { preHandler: rateLimit } : {}) }, async (request, reply) => {
     const answer = answerOf(request);
-    const { values, submissions } = postedState(request.body);
+    const { values, submissions, token: posted } = postedState(request.body);
     // A post from another site's page (a third party making its visitors send leads) is refused.
     if (!fromThisSite(request, true)) {
       request.log.warn(`a form post from another site (${request.headers.origin ?? "no Origin"}) was refused`);
       // Nothing is stored; the visitor sees their values on this site and can send them from here.
       return answer(reply, { values, errors: {}, notice: "failed", submissions }, 403);
     }
+    const script = fromScript(request);
     const check = checkContact(values, submissions);
     if (!check.ok && check.reason === "rate-limit") {
       return answer(reply, { values, errors: {}, notice: "rate-limit", submissions });
@@ -118,12 +155,14 @@ export const contactFormPost: FastifyPluginAsync<ContactFormPostOptions> = async
       return answer(reply, { values, errors: check.errors, notice: "invalid", submissions });
     }
     // SPEC §5: a filled honeypot shows nothing of its own. A bot's request, if its fields pass, is kept as spam,
-    // and it gets the thank-you every visitor gets: it learns nothing.
+    // and it gets the thank-you every visitor gets: it learns nothing. The script's sends carry the fill-time token
+    // too (the static page cannot give the form one without it).
+    const via: LeadVia = script ? "script" : "form";
     if (!check.ok) {
       const fields = checkContact({ ...values, honeypot: "" }, submissions);
-      if (fields.ok) accept(fields.submission, "form", "honeypot");
+      if (fields.ok) accept(fields.submission, via, "honeypot");
     } else {
-      accept(check.submission, "form", null);
+      accept(check.submission, via, script ? token.judge(request, posted) : null);
     }
     return answer(reply, { values: EMPTY_FORM, errors: {}, notice: "sent", submissions: submissions + 1 });
   });

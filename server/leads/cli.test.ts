@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactSubmission } from "~/contact/contact-schema";
+import { readContactPage } from "~/content/content-files";
+import { STATUS_WORDS } from "~/staff/leads";
 import { runLeadsCommand } from "./cli";
 import { csvField, toCsv } from "./csv";
 import { openLeadStore, type LeadStore } from "./store";
@@ -144,22 +146,25 @@ describe("npm run leads", () => {
     const [header = [], ...rows] = parseCsv(out.slice(1));
     const records = rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])));
     expect(records.map((record) => record["Lead"])).toEqual(["1", "2"]);
+    // Each field under its label on the form, the status in the staff pages' words, times to the minute.
+    const labels = readContactPage().form.fields;
     expect(records[0]).toMatchObject({
-      "Received (UTC)": "2026-11-20T09:30:00.000Z",
-      Status: "pending",
-      Name: "Ada Lovelace",
-      Email: "ada@example.org",
-      Company: "Analytical Engines",
-      Title: "",
-      "Service interest": "Catalytic Communications",
-      Timeline: "Within 3 months",
-      Challenge: fields.challenge,
+      "Received (UTC)": "2026-11-20 09:30",
+      Status: STATUS_WORDS.pending,
+      [labels.name.label]: "Ada Lovelace",
+      [labels.email.label]: "ada@example.org",
+      [labels.company.label]: "Analytical Engines",
+      [labels.title.label]: "",
+      [labels.serviceInterest.label]: "Catalytic Communications",
+      [labels.timeline.label]: "Within 3 months",
+      [labels.challenge.label]: fields.challenge,
+      "Came in through": "the website's form",
     });
     expect(records[1]).toMatchObject({
-      Name: "'@SUM(1+1)",
-      Company: `'=HYPERLINK("x")`,
-      Title: "'+1 555",
-      Message: "'-2+3",
+      [labels.name.label]: "'@SUM(1+1)",
+      [labels.company.label]: `'=HYPERLINK("x")`,
+      [labels.title.label]: "'+1 555",
+      [labels.message.label]: "'-2+3",
     });
   });
 

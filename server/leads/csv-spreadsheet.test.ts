@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { readContactPage } from "~/content/content-files";
 import { runLeadsCommand } from "./cli";
 import { toCsv } from "./csv";
 import { openLeadStore } from "./store";
@@ -87,9 +88,12 @@ it(
     const [header = [], lead = []] = cellsOf(csv);
     const column = (name: string) => lead[header.findIndex((cell) => cell.text === name)];
     expect(header[0]?.text).toBe("Lead");
-    for (const name of ["Company", "Title", "Challenge"]) expect(column(name)?.formula, name).toBeNull();
-    expect(column("Company")?.text).toBe(`'=HYPERLINK("x")`);
-    expect(column("Name")?.text).toBe("Ada Lovelace");
+    const labels = readContactPage().form.fields;
+    for (const field of ["company", "title", "challenge"] as const) {
+      expect(column(labels[field].label)?.formula, field).toBeNull();
+    }
+    expect(column(labels.company.label)?.text).toBe(`'=HYPERLINK("x")`);
+    expect(column(labels.name.label)?.text).toBe("Ada Lovelace");
 
     // The same spreadsheet runs a formula the export did not guard: the check above can fail.
     const [, unguarded = []] = cellsOf(`"Company"\r\n"=1+1"\r\n`);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_SEND_PATH, FORM_TOKEN_FIELD, FORM_TOKEN_PATH } from "~/contact/contact-rules";
+import { readContactPage } from "~/content/content-files";
 import type { ContactSubmission } from "~/contact/contact-schema";
 import { runLeadsCommand } from "./cli";
 import { smtpTransport } from "./config";
@@ -407,11 +408,16 @@ describe("the CSV export", () => {
     expect(response.body.startsWith("\uFEFF")).toBe(true);
     const records = csvRecords(response.body.slice(1));
     expect(records.map((record) => record["Lead"])).toEqual([String(quoted), String(formula)]);
-    expect(records[0]).toMatchObject({ Name: 'Ada "The Countess" Lovelace', "Handled (UTC)": "", "Handled by": "" });
+    const labels = readContactPage().form.fields;
+    expect(records[0]).toMatchObject({
+      [labels.name.label]: 'Ada "The Countess" Lovelace',
+      "Handled (UTC)": "",
+      "Handled by": "",
+    });
     expect(records[1]).toMatchObject({
-      Name: '\'=HYPERLINK("https://evil.example","Click")',
-      "Service interest": "Immersive Experiences",
-      "Handled (UTC)": "2026-11-26T10:00:00.000Z",
+      [labels.name.label]: '\'=HYPERLINK("https://evil.example","Click")',
+      [labels.serviceInterest.label]: "Immersive Experiences",
+      "Handled (UTC)": "2026-11-26 10:00",
       "Handled by": STAFF,
     });
 
@@ -422,7 +428,7 @@ describe("the CSV export", () => {
     for (const record of records) expect(cliRecords.find((row) => row["Lead"] === record["Lead"])).toEqual(record);
 
     const spamCsv = await app.inject({ method: "GET", url: "/staff/leads.csv?view=spam" });
-    expect(csvRecords(spamCsv.body.slice(1)).map((record) => [record["Lead"], record["Spam reason"]])).toEqual([
+    expect(csvRecords(spamCsv.body.slice(1)).map((record) => [record["Lead"], record["Why it is spam"]])).toEqual([
       [String(spam), "honeypot"],
     ]);
     expect((await app.inject({ method: "GET", url: "/staff/leads.csv?view=everything" })).statusCode).toBe(400);

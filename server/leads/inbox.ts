@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
-import { SERVICE_INTERESTS, TIMELINES } from "~/contact/contact-rules";
+import { shownFields } from "~/contact/contact-fields";
+import { FIELD_ORDER, type FieldLabels } from "~/contact/contact-rules";
+import { readContactPage } from "~/content/content-files";
 import { toCsv } from "./csv";
 import type { Delivery } from "./delivery";
 import type { LeadStore } from "./store";
-import { LEAD_VIEWS, type Lead, type LeadInboxView, type LeadView } from "~/staff/leads";
+import { LEAD_VIEWS, STATUS_WORDS, VIA_WORDS, type Lead, type LeadInboxView, type LeadView } from "~/staff/leads";
 
 /*
  * The staff's leads inbox (docs/staff.md): what its pages read and the forms they post. The lead service creates
@@ -34,49 +36,38 @@ declare module "fastify" {
   }
 }
 
-const label = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? value;
+/** A time as a spreadsheet reads it, to the minute: "2026-11-26 14:05" (UTC, which the column's name says). */
+const csvTime = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : null);
 
-/** The columns of `npm run leads -- export --csv`, then when the lead was handled and by whom. */
-export function leadsCsv(leads: readonly Lead[]): string {
+/**
+ * The columns of `npm run leads -- export --csv` and the staff's export: the lead, each field under its label on the
+ * form (the firm's words, contact.yaml), then what became of it in the words of the staff pages.
+ */
+export function leadsCsv(leads: readonly Lead[], labels: FieldLabels = readContactPage().form.fields): string {
   const header = [
     "Lead",
     "Received (UTC)",
     "Status",
-    "Name",
-    "Email",
-    "Company",
-    "Title",
-    "Service interest",
-    "Timeline",
-    "Challenge",
-    "Message",
-    "Came in via",
-    "Sent (UTC)",
-    "Attempts",
-    "Last error",
-    "Spam reason",
+    ...FIELD_ORDER.map((field) => labels[field].label),
+    "Came in through",
+    "Emailed (UTC)",
+    "Email attempts",
+    "Last email error",
+    "Why it is spam",
     "Handled (UTC)",
     "Handled by",
   ];
   const rows = leads.map((lead) => [
     lead.id,
-    lead.receivedAt,
-    lead.status,
-    lead.fields.name,
-    lead.fields.email,
-    lead.fields.company,
-    lead.fields.title,
-    label(SERVICE_INTERESTS, lead.fields.serviceInterest),
-    label(TIMELINES, lead.fields.timeline),
-    lead.fields.challenge,
-    lead.fields.message,
-    lead.via,
-    lead.sentAt,
+    csvTime(lead.receivedAt),
+    STATUS_WORDS[lead.status],
+    ...shownFields(lead.fields, labels).map(({ value }) => value),
+    VIA_WORDS[lead.via],
+    csvTime(lead.sentAt),
     lead.attempts,
     lead.lastError,
     lead.spamReason,
-    lead.handledAt,
+    csvTime(lead.handledAt),
     lead.handledBy,
   ]);
   return toCsv(header, rows);

@@ -2,9 +2,10 @@ import type { SendMailOptions } from "nodemailer";
 import { isPlainAddress } from "~/lib/email-address";
 import { readContactPage } from "~/content/content-files";
 import { site } from "~/content/site";
-import { SERVICE_INTERESTS, TIMELINES, type FieldLabels } from "~/contact/contact-rules";
+import { shownFields, type ShownField } from "~/contact/contact-fields";
+import type { FieldLabels } from "~/contact/contact-rules";
 import type { ContactSubmission } from "~/contact/contact-schema";
-import type { Lead } from "~/staff/leads";
+import { VIA_WORDS, type Lead } from "~/staff/leads";
 
 /*
  * The email the firm receives for each lead: plain text and a simple HTML version with every field, options by
@@ -14,11 +15,6 @@ import type { Lead } from "~/staff/leads";
 
 const NOT_GIVEN = "(not given)";
 
-/** Options are stored by value ("month"); people read their labels ("Within a month"). */
-function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
-}
-
 /**
  * Each field with its label on the form, in the form's order. The labels are the firm's words in
  * content/pages/contact.yaml, read at each use by the Node reader the content check uses (content-files.ts): Astro's
@@ -26,23 +22,9 @@ function optionLabel(options: readonly { value: string; label: string }[], value
  * changes reaches the next email without a restart; a file the check would refuse throws, naming the field, and the
  * delivery retries until it is fixed.
  */
-export function leadRows(
-  fields: ContactSubmission,
-  labels: FieldLabels = readContactPage().form.fields,
-): { label: string; value: string; long?: boolean }[] {
-  return [
-    { label: labels.name.label, value: fields.name },
-    { label: labels.email.label, value: fields.email },
-    { label: labels.company.label, value: fields.company },
-    { label: labels.title.label, value: fields.title },
-    { label: labels.serviceInterest.label, value: optionLabel(SERVICE_INTERESTS, fields.serviceInterest) },
-    { label: labels.timeline.label, value: optionLabel(TIMELINES, fields.timeline) },
-    { label: labels.challenge.label, value: fields.challenge, long: true },
-    { label: labels.message.label, value: fields.message, long: true },
-  ];
+export function leadRows(fields: ContactSubmission, labels: FieldLabels = readContactPage().form.fields): ShownField[] {
+  return shownFields(fields, labels);
 }
-
-const HOW = { script: "the website's form", form: "the website's form (without JavaScript)", outbox: "the old outbox" };
 
 /** "Thursday 26 November 2026, 14:05 UTC" */
 export function readableTime(iso: string): string {
@@ -74,7 +56,7 @@ export function notificationFor(lead: Lead, { to, from }: NotificationOptions): 
   const { fields } = lead;
   const rows = leadRows(fields);
   const received = readableTime(lead.receivedAt);
-  const intro = `A discovery-call request came in through ${HOW[lead.via]} on ${received}. Reply to this email to answer ${oneLine(fields.name)}.`;
+  const intro = `A discovery-call request came in through ${VIA_WORDS[lead.via]} on ${received}. Reply to this email to answer ${oneLine(fields.name)}.`;
 
   const text = [
     intro,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readContactPage } from "~/content/content-files";
 import LeadPage from "~/pages/staff/leads/[id].astro";
 import { renderAstro } from "~/test/astro";
 import { pageWith } from "~/test/widget-script";
@@ -48,7 +49,9 @@ async function leadPage(email: string, changes: Partial<Lead> = {}) {
       get: (id) => (id === 7 ? { lead: lead(email, changes), events: [] } : undefined),
     },
   };
-  const html = await renderAstro(LeadPage, { locals: { staffArea }, params: { id: "7" } });
+  // The served version's content, as `npm start` hands it to the pages it renders (its contact page's labels).
+  const siteContent = { contactPage: readContactPage() } as App.Locals["siteContent"];
+  const html = await renderAstro(LeadPage, { locals: { staffArea, siteContent }, params: { id: "7" } });
   return pageWith(html).document;
 }
 
@@ -86,5 +89,19 @@ describe("a lead the mail server refused", () => {
     const note = document.querySelector("[role=note]");
     expect(note?.textContent).toContain(words);
     expect(note?.querySelector("script")).toBeNull();
+  });
+});
+
+describe("the lead page's fields", () => {
+  it("are labelled as the form labels them, options by their labels", async () => {
+    const labels = readContactPage().form.fields;
+    const document = await leadPage("priya.raman@harbourtrust.example");
+    const terms = [...document.querySelectorAll("dt")].map((term) => term.textContent?.trim());
+    expect(terms).toEqual(
+      ["name", "email", "company", "title", "serviceInterest", "timeline", "challenge", "message"].map(
+        (field) => labels[field as keyof typeof labels].label,
+      ),
+    );
+    expect(document.body.textContent).toContain("Within 3 months");
   });
 });

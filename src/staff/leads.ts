@@ -9,6 +9,21 @@ export const LEAD_STATUSES = ["pending", "sent", "failed", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadVia = "script" | "form" | "outbox";
 
+/** A lead's status as staff read it: on its page, in the list and in the CSV. */
+export const STATUS_WORDS: Record<LeadStatus, string> = {
+  pending: "Email waiting",
+  sent: "Emailed",
+  failed: "Email failed",
+  spam: "Spam",
+};
+
+/** How a lead came in, as staff read it: on its page, in its email and in the CSV. */
+export const VIA_WORDS: Record<LeadVia, string> = {
+  script: "the website's form",
+  form: "the website's form (without JavaScript)",
+  outbox: "the old outbox file",
+};
+
 export type Lead = {
   id: number;
   messageId: string;

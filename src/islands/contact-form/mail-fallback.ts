@@ -1,30 +1,14 @@
 import { site } from "~/content/site";
-import {
-  EMPTY_FORM,
-  FIELD_ORDER,
-  SERVICE_INTERESTS,
-  TIMELINES,
-  type ContactField,
-  type ContactFormValues,
-  type FieldLabels,
-} from "~/contact/contact-rules";
-
-const OPTION_LABELS: Partial<Record<ContactField, readonly { value: string; label: string }[]>> = {
-  serviceInterest: SERVICE_INTERESTS,
-  timeline: TIMELINES,
-};
+import { shownFields } from "~/contact/contact-fields";
+import { EMPTY_FORM, type ContactFormValues, type FieldLabels } from "~/contact/contact-rules";
 
 /** The typed details as a plain-text email: one labelled line per field, the long answers on their own lines. */
 export function mailBody(typed: Partial<ContactFormValues>, fields: FieldLabels): string {
   const values = { ...EMPTY_FORM, ...typed };
-  return FIELD_ORDER.filter((field) => values[field].trim() !== "")
-    .map((field) => {
-      const value = values[field].trim();
-      const shown = OPTION_LABELS[field]?.find((option) => option.value === value)?.label ?? value;
-      return field === "challenge" || field === "message"
-        ? `${fields[field].label}:\n${shown}`
-        : `${fields[field].label}: ${shown}`;
-    })
+  const trimmed = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.trim()]));
+  return shownFields(trimmed as ContactFormValues, fields)
+    .filter(({ value }) => value !== "")
+    .map(({ label, value, long }) => (long ? `${label}:\n${value}` : `${label}: ${value}`))
     .join("\n\n");
 }
 

@@ -1,3 +1,4 @@
+import fastifyCookie from "@fastify/cookie";
 import fastifyCompress from "@fastify/compress";
 import fastifyMiddie from "@fastify/middie";
 import fastifyStatic from "@fastify/static";
@@ -163,6 +164,8 @@ export async function createServer({
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: COMPRESS_MIN_BYTES });
+  // Once, at the root: the preview hook, the staff area's session and CSRF read cookies.
+  await app.register(fastifyCookie);
   // Files are sent by the route below from whichever build is live, so the plugin only lends reply.sendFile.
   await app.register(fastifyStatic, {
     serve: false,
@@ -213,7 +216,7 @@ export async function createServer({
       renderContactAnswer: (request, reply, contactAnswer) => renderPage(request, reply, { contactAnswer }),
     });
   }
-  // After the lead service (its cookies) and before the pages on demand, which its guard keeps behind the sign-in.
+  // Before the pages on demand, which its guard keeps behind the sign-in.
   const staffArea = staff ? await registerStaffArea(app, { ...staff, render: renderPage }) : null;
   const signedIn = (request: FastifyRequest) => staffArea?.staffOf(request) != null;
   if (staffArea) previewOf = staffArea.previewOf;

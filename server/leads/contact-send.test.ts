@@ -367,7 +367,7 @@ describe("the form's script, which asks for JSON", () => {
       render: renderAnswer,
       accept,
       token: {
-        judge: (_request, token) => {
+        judge: (token) => {
           judged.push(token);
           return token === "signed" ? null : "no-token";
         },

@@ -51,7 +51,7 @@ export type RenderContactAnswer = (
  * is spent), and a new token for the answer.
  */
 export type FormTokenCheck = {
-  judge: (request: FastifyRequest, token: string | undefined) => string | null;
+  judge: (token: string | undefined) => string | null;
   issue: () => string;
 };
 
@@ -162,7 +162,7 @@ export const contactSend: FastifyPluginAsync<ContactSendOptions> = async (
       const fields = checkContact({ ...values, honeypot: "" }, submissions);
       if (fields.ok) accept(fields.submission, via, "honeypot");
     } else {
-      accept(check.submission, via, script ? token.judge(request, posted) : null);
+      accept(check.submission, via, script ? token.judge(posted) : null);
     }
     return answer(reply, { values: EMPTY_FORM, errors: {}, notice: "sent", submissions: submissions + 1 });
   });

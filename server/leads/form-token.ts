@@ -1,5 +1,5 @@
-import fastifyCookie from "@fastify/cookie";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { signerFactory } from "@fastify/cookie";
+import type { FastifyInstance } from "fastify";
 import { createHash, randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -50,14 +50,18 @@ export type TokenVerdict =
 
 type SignedToken = { ageMs: number; issued: number; value: string };
 
+/** Signs and reads tokens with the secret in DATA_DIR (formTokenSecret). */
+export type FormTokenSigner = ReturnType<typeof signerFactory>;
+export const formTokenSigner = (secret: string): FormTokenSigner => signerFactory(secret);
+
 /** A posted token and how old it is, or why it is none that counts. */
 function tokenOf(
-  request: FastifyRequest,
+  signer: FormTokenSigner,
   raw: string | undefined,
   now: Date,
 ): SignedToken | { reason: "no-token" | "bad-token" } {
   if (!raw) return { reason: "no-token" };
-  const { valid, value } = request.unsignCookie(raw);
+  const { valid, value } = signer.unsign(raw);
   // "<ms>.<random>"
   const issued = Number(value?.split(".", 1)[0]);
   if (!valid || !value || !Number.isSafeInteger(issued)) return { reason: "bad-token" };
@@ -72,11 +76,11 @@ export type SpendToken = (tokenHash: string, expiresAt: Date) => boolean;
  * that passes is spent.
  */
 export function tokenVerdict(
-  request: FastifyRequest,
+  signer: FormTokenSigner,
   raw: string | undefined,
   { now, minFillMs, spend }: { now: Date; minFillMs: number; spend: SpendToken },
 ): TokenVerdict {
-  const token = tokenOf(request, raw, now);
+  const token = tokenOf(signer, raw, now);
   if ("reason" in token) return { ok: false, reason: token.reason };
   // A timestamp from the future was not signed by this clock's present: treat it as a fresh one.
   if (token.ageMs < minFillMs) return { ok: false, reason: "too-fast" };
@@ -87,20 +91,18 @@ export function tokenVerdict(
 }
 
 /** A new token, signed now. */
-export function issueFormToken(app: FastifyInstance, at: Date): string {
-  return app.signCookie(`${at.getTime()}.${randomBytes(12).toString("base64url")}`);
+export function issueFormToken(signer: FormTokenSigner, at: Date): string {
+  return signer.sign(`${at.getTime()}.${randomBytes(12).toString("base64url")}`);
 }
 
-export type FormTokenOptions = { secret: string; minFillMs: number; now: () => Date };
+export type FormTokenOptions = { signer: FormTokenSigner; minFillMs: number; now: () => Date };
 
 /**
- * Adds the signer to `app`'s scope (the send route there reads the token too) and GET FORM_TOKEN_PATH, which answers
- * a new token and how long until a send with it counts. Each page asks once, and each send's answer brings the next.
+ * GET FORM_TOKEN_PATH: a new token and how long until a send with it counts. Each page asks once, and each send's
+ * answer brings the next.
  */
-export async function registerFormToken(app: FastifyInstance, { secret, minFillMs, now }: FormTokenOptions) {
-  await app.register(fastifyCookie, { secret });
-
+export async function registerFormToken(app: FastifyInstance, { signer, minFillMs, now }: FormTokenOptions) {
   app.get(FORM_TOKEN_PATH, async (_request, reply) =>
-    reply.header("cache-control", "no-store").send({ formToken: issueFormToken(app, now()), readyInMs: minFillMs }),
+    reply.header("cache-control", "no-store").send({ formToken: issueFormToken(signer, now()), readyInMs: minFillMs }),
   );
 }

@@ -5,7 +5,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { contactSend, type AcceptLead, type RenderContactAnswer } from "./contact-send";
 import { createDelivery, type DeliveryOptions, type MailTransport } from "./delivery";
-import { formTokenSecret, issueFormToken, MIN_FILL_MS, registerFormToken, tokenVerdict } from "./form-token";
+import {
+  formTokenSecret,
+  formTokenSigner,
+  issueFormToken,
+  MIN_FILL_MS,
+  registerFormToken,
+  tokenVerdict,
+} from "./form-token";
 import { createLeadInbox } from "./inbox";
 import { openLeadStore } from "./store";
 
@@ -121,19 +128,20 @@ async function leadServicePlugin(
 
   // The way in, in a scope of its own: its error handler and body parser apply to it alone.
   await app.register(async (scope) => {
-    await registerFormToken(scope, { secret: formTokenSecret(dataDir), minFillMs, now });
+    const signer = formTokenSigner(formTokenSecret(dataDir));
+    await registerFormToken(scope, { signer, minFillMs, now });
     await scope.register(fastifyRateLimit, { global: false });
     await scope.register(contactSend, {
       ...(renderContactAnswer ? { render: renderContactAnswer } : {}),
       accept,
       token: {
-        judge: (request, token) => {
+        judge: (token) => {
           const at = now();
           const spend = (tokenHash: string, expiresAt: Date) => store.spendFormToken(tokenHash, expiresAt, at);
-          const verdict = tokenVerdict(request, token, { now: at, minFillMs, spend });
+          const verdict = tokenVerdict(signer, token, { now: at, minFillMs, spend });
           return verdict.ok ? null : verdict.reason;
         },
-        issue: () => issueFormToken(scope, now()),
+        issue: () => issueFormToken(signer, now()),
       },
       rateLimit: scope.rateLimit({ max: rateLimit.max, timeWindow: rateLimit.timeWindowMs }),
     });

@@ -65,6 +65,7 @@ async function start(
     trustProxy,
     logger: { level: "info", stream: { write: (line: string) => logLines.push(line) } },
   });
+  await app.register(fastifyCookie);
   await before?.(app);
   staffAuth = await registerStaffAuth(app, {
     dataDir,
@@ -877,26 +878,11 @@ describe("the editor's API", () => {
 });
 
 describe("registration", () => {
-  it("lives beside a cookie parser another scope registered first (the lead service's)", async () => {
-    await addAccount();
-    await start({
-      before: async (root) => {
-        await root.register(async (leads) => {
-          await leads.register(fastifyCookie, { secret: "the lead service's own" });
-          leads.get("/api/form-token", async (request, reply) =>
-            reply.setCookie("signed", "1", { signed: true }).send(Object.keys(request.cookies)),
-          );
-        });
-      },
-    });
-    const response = await app.inject({ url: "/api/form-token", headers: { cookie: "a=1" } });
-    expect(response.json()).toEqual(["a"]);
-    expect((await browser().signIn()).statusCode).toBe(303);
-  });
-
-  it("uses a cookie parser already at the root instead of adding a second", async () => {
-    await addAccount();
-    await start({ before: async (root) => void (await root.register(fastifyCookie)) });
-    expect((await browser().signIn()).statusCode).toBe(303);
+  it("needs the cookie parser registered once at the root, and says so", async () => {
+    const bare = Fastify();
+    await expect(registerStaffAuth(bare, { dataDir, render: (_request, reply) => reply })).rejects.toThrow(
+      "registerStaffAuth needs @fastify/cookie registered at the root first",
+    );
+    await bare.close();
   });
 });

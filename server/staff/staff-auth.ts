@@ -1,4 +1,4 @@
-import fastifyCookie, { type SerializeOptions } from "@fastify/cookie";
+import type { SerializeOptions } from "@fastify/cookie";
 import fastifyCsrfProtection from "@fastify/csrf-protection";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
@@ -190,10 +190,9 @@ let decoyHashing: Promise<string> | undefined;
 const decoyHash = () => (decoyHashing ??= hashPassword(newToken()));
 
 /**
- * Adds the staff area's sign-in to `app`, which must be the root instance: the guard, the session, no-store, CSRF,
- * and the sign-in, sign-out and set-password routes. Call it before mounting the pages' handler and before any
- * other staff route, and after the lead service (whose cookie parser, in its own scope, refuses to load under a
- * root one).
+ * Adds the staff area's sign-in to `app`, which must be the root instance with @fastify/cookie registered (once,
+ * server/app.ts): the guard, the session, no-store, CSRF, and the sign-in, sign-out and set-password routes. Call
+ * it before mounting the pages' handler and before any other staff route.
  */
 export async function registerStaffAuth(
   app: FastifyInstance,
@@ -203,7 +202,9 @@ export async function registerStaffAuth(
   app.addHook("onClose", async () => store.close());
   const decoy = await decoyHash();
 
-  if (!app.hasRequestDecorator("cookies")) await app.register(fastifyCookie);
+  if (!app.hasRequestDecorator("cookies")) {
+    throw new Error("registerStaffAuth needs @fastify/cookie registered at the root first (server/app.ts)");
+  }
   await app.register(fastifyCsrfProtection, {
     sessionPlugin: "@fastify/cookie",
     cookieKey: CSRF_COOKIE,

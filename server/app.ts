@@ -14,7 +14,8 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { notFoundPageFor } from "~/lib/site-map";
 import { CONTACT_SEND_PATH } from "~/contact/contact-rules";
-import { leadServiceFromEnv } from "./leads/config";
+import { serverConfig } from "./config";
+import { leadServiceOf } from "./leads/config";
 import { staffAreaOf } from "./staff/staff-auth";
 import { loadOnDemandPages } from "./on-demand";
 import { servedBuilds, type ServedBuild } from "./served-build";
@@ -88,7 +89,7 @@ export async function createServer({
   buildDir,
   logger = true,
   trustProxy = false,
-  leads = leadServiceFromEnv(buildDir),
+  leads = leadServiceOf(buildDir, serverConfig()),
   staff = false,
   timeouts = TIMEOUTS,
 }: ServerOptions): Promise<FastifyInstance> {

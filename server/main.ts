@@ -3,19 +3,14 @@ import closeWithGrace from "close-with-grace";
 import path from "node:path";
 import { codeVersion } from "~/lib/build-versions";
 import { createServer } from "./app";
-import { staffAreaFromEnv, siteRootOf } from "./staff-area";
-import { dataDirProblem, deliveryLine, leadServiceFromEnv, mailServerOf } from "./leads/config";
+import { serverConfig, type ServerConfig } from "./config";
+import { staffAreaSettings, siteRootOf } from "./staff-area";
+import { dataDirProblem, deliveryLine, leadServiceOf, mailServerOf } from "./leads/config";
 import { npmBuild } from "./releases/npm-build";
 import { openReleaseFolder } from "./releases/release-folder";
 import { startingRelease } from "./releases/startup";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-/** The versions of the site (docs/decisions/0025): inside the project, as a build finds its packages from there. */
-const releasesDir = path.resolve(process.env.RELEASES_DIR?.trim() || `${buildDir}.releases`);
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
-const trustProxy = process.env.TRUST_PROXY?.trim();
 
 /** Stops before serving, with one plain line. */
 function refuse(problem: string): never {
@@ -23,16 +18,24 @@ function refuse(problem: string): never {
   process.exit(1);
 }
 
-const folder = openReleaseFolder(releasesDir, { warn: (line) => console.warn(line) });
+let config: ServerConfig;
+try {
+  config = serverConfig();
+} catch (error) {
+  refuse(error instanceof Error ? error.message : String(error));
+}
+const { buildDir, port, host, trustProxy } = config;
+
+const folder = openReleaseFolder(config.releasesDir, { warn: (line) => console.warn(line) });
 const code = codeVersion(root);
-const staff = staffAreaFromEnv({ folder, code });
+const staff = staffAreaSettings(config, { folder, code });
 const started = await startingRelease({
-  root: siteRootOf(),
+  root: siteRootOf(config),
   folder,
   code,
   buildDir,
   staffArea: staff !== false,
-  noBuild: process.env.NO_BUILD === "1",
+  noBuild: config.noBuild,
   build: npmBuild,
   logger: {
     info: (line) => console.log(line),
@@ -43,12 +46,7 @@ const started = await startingRelease({
 if ("problem" in started) refuse(started.problem);
 const liveBuild = folder.buildOf(started.id);
 
-let leads: ReturnType<typeof leadServiceFromEnv>;
-try {
-  leads = leadServiceFromEnv(liveBuild);
-} catch (error) {
-  refuse(error instanceof Error ? error.message : String(error));
-}
+const leads = leadServiceOf(liveBuild, config);
 const dataDir = leads ? leads.dataDir : staff ? staff.dataDir : null;
 const dataProblem = dataDir ? dataDirProblem(dataDir) : null;
 if (dataProblem) refuse(dataProblem);

@@ -9,7 +9,7 @@ import { createPublisher, PublishError, type BuildSite, type Publisher } from ".
 import type { ReleaseFolder } from "./releases/release-folder";
 import { guardEditorApi } from "./staff/editor-api-guard";
 import { registerStaffAuth, staffAreaOf, type StaffAuth } from "./staff/staff-auth";
-import { dataDirOf } from "./leads/config";
+import type { ServerConfig } from "./config";
 import { requestTarget } from "./request-target";
 
 /*
@@ -32,17 +32,17 @@ export type StaffAreaOptions = {
   build?: BuildSite;
 };
 
-/** The staff area of `npm start`, from its environment: off when STAFF_AREA=off. */
-export function staffAreaFromEnv(
+/** The staff area of `npm start`, from its settings: off when STAFF_AREA=off. */
+export function staffAreaSettings(
+  config: ServerConfig,
   { folder, code }: Pick<StaffAreaOptions, "folder" | "code">,
-  env = process.env,
 ): StaffAreaOptions | false {
-  if (env.STAFF_AREA?.trim() === "off") return false;
-  return { dataDir: dataDirOf(env), root: siteRootOf(env), folder, code };
+  if (!config.staffArea) return false;
+  return { dataDir: config.dataDir, root: siteRootOf(config), folder, code };
 }
 
 /** The folder holding the content the editor writes: the project's, or the copy CONTENT_DIR names (a test's). */
-export const siteRootOf = (env = process.env) => path.dirname(path.resolve(env.CONTENT_DIR?.trim() || "content"));
+export const siteRootOf = (config: ServerConfig) => path.dirname(config.contentDir);
 
 /** What a page of the staff area reads, kept on the raw request for the Astro handler (mounted with middie). */
 const PAGE_LOCALS = Symbol("staff page locals");

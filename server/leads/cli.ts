@@ -6,7 +6,7 @@ import { leadRows } from "./notification";
 import { openLeadStore } from "./store";
 import { LEAD_STATUSES, type Lead, type LeadStatus } from "~/staff/leads";
 import { shortTime, table } from "../terminal";
-import { dataDirOf } from "./config";
+import { serverConfig, type ServerConfig } from "../config";
 
 /*
  * `npm run leads`: the leads on the server's disk, for the firm's staff (docs/contact-form.md, "Leads").
@@ -88,7 +88,14 @@ export function runLeadsCommand(
     return 1;
   };
 
-  const dataDir = dataDirOf(env);
+  let config: ServerConfig;
+  try {
+    config = serverConfig(env);
+  } catch (error) {
+    err(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const dataDir = config.dataDir;
   const store = openLeadStore(dataDir, { messageIdDomain: new URL(site.baseUrl).hostname });
   try {
     const filter = status ? { status: status as LeadStatus } : {};
@@ -125,7 +132,7 @@ export function runLeadsCommand(
           return 1;
         }
         out(
-          env.SMTP_URL?.trim()
+          config.smtpUrl
             ? `Lead #${id} is queued: the running server emails it within 15 seconds (or when it next starts).\n`
             : `Lead #${id} is queued, but SMTP_URL is not set: it is emailed once delivery is configured and the server restarted.\n`,
         );

@@ -3,28 +3,16 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { site } from "~/content/site";
 import { readLeadMode } from "~/lib/lead-mode";
-import { DEFAULT_KEEP_MONTHS, DEFAULT_RATE_LIMIT, type LeadServiceOptions } from "./lead-service";
+import type { ServerConfig } from "../config";
+import { DEFAULT_RATE_LIMIT, type LeadServiceOptions } from "./lead-service";
 import { STORE_FILE } from "./store";
 import { STAFF_STORE_FILE } from "../staff/store";
 
 /*
- * The lead service as `npm start` configures it from the environment (docs/contact-form.md, "Leads"): DATA_DIR for the store,
- * SMTP_URL, LEADS_TO and LEADS_FROM for the email, LEADS_RETRY_SECONDS and CONTACT_RATE_LIMIT for its pace,
- * LEADS_KEEP_MONTHS for how long a lead is kept.
+ * The lead service as `npm start` configures it from its settings (server/config.ts; docs/contact-form.md, "Leads"):
+ * DATA_DIR for the store, SMTP_URL, LEADS_TO and LEADS_FROM for the email, LEADS_RETRY_SECONDS and
+ * CONTACT_RATE_LIMIT for its pace, LEADS_KEEP_MONTHS for how long a lead is kept.
  */
-
-/** A whole number from the environment, at least `min`; a wrong value stops the server with its name. */
-/** Where leads and staff accounts are kept: DATA_DIR, or .data in the project when unset. */
-export const dataDirOf = (env: NodeJS.ProcessEnv) => path.resolve(env.DATA_DIR?.trim() || ".data");
-
-export function positiveSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < min)
-    throw new Error(`${name} must be a whole number ≥ ${min}, not "${raw}"`);
-  return value;
-}
 
 /** Where a mail server is, without the user name and password the URL may carry. */
 export function mailServerOf(smtpUrl: string): string {
@@ -52,23 +40,23 @@ export function smtpTransport(smtpUrl: string) {
  * The lead service of the build in `buildDir`, or false when the build sends through EmailJS instead. `mail` is null
  * without SMTP_URL: leads are then stored and not emailed.
  */
-export function leadServiceFromEnv(
+export function leadServiceOf(
   buildDir: string,
-  env = process.env,
+  config: ServerConfig,
 ): (LeadServiceOptions & { smtpUrl: string | null }) | false {
   const mode = readLeadMode(buildDir);
   if (mode?.leadsOnServer !== true) return false;
-  const to = env.LEADS_TO?.trim() || mode.recipient;
-  const from = env.LEADS_FROM?.trim() || `"${site.name} website" <${to.split(",")[0]?.trim()}>`;
-  const smtpUrl = env.SMTP_URL?.trim() || null;
+  const to = config.leadsTo ?? mode.recipient;
+  const from = config.leadsFrom ?? `"${site.name} website" <${to.split(",")[0]?.trim()}>`;
+  const smtpUrl = config.smtpUrl ?? null;
   return {
-    dataDir: dataDirOf(env),
+    dataDir: config.dataDir,
     messageIdDomain: new URL(site.baseUrl).hostname,
     smtpUrl,
     mail: smtpUrl ? { transport: smtpTransport(smtpUrl), to, from } : null,
-    rateLimit: { ...DEFAULT_RATE_LIMIT, max: positiveSetting(env, "CONTACT_RATE_LIMIT", DEFAULT_RATE_LIMIT.max) },
-    retryMs: positiveSetting(env, "LEADS_RETRY_SECONDS", 60) * 1000,
-    keepMonths: positiveSetting(env, "LEADS_KEEP_MONTHS", DEFAULT_KEEP_MONTHS),
+    rateLimit: { ...DEFAULT_RATE_LIMIT, max: config.contactRateLimit },
+    retryMs: config.leadsRetrySeconds * 1000,
+    keepMonths: config.leadsKeepMonths,
   };
 }
 

@@ -64,7 +64,7 @@ it("logs a full disk as the cause when a lead cannot be stored, and keeps servin
     server
       ?.output()
       .split("\n")
-      .filter((line) => line.includes("contact form post failed")) ?? [];
+      .filter((line) => line.includes("a lead could not be stored")) ?? [];
   // The log is written a moment after the answer.
   for (const deadline = Date.now() + 5_000; failures().length === 0 && Date.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -11,7 +11,8 @@ import { CONTACT_SEND_PATH, FORM_TOKEN_FIELD, FORM_TOKEN_PATH, LIMITS, MESSAGES 
 import { createServer } from "../app";
 import { writeFixtureBuild } from "../../tests/support/fixture-build";
 import { readLeadMode, writeLeadMode } from "~/lib/lead-mode";
-import { leadServiceFromEnv } from "./config";
+import { serverConfig } from "../config";
+import { leadServiceOf } from "./config";
 import { FORM_BODY_LIMIT } from "./contact-send";
 import { MAX_TOKEN_AGE_MS, MIN_FILL_MS } from "./form-token";
 import {
@@ -487,11 +488,11 @@ describe("the build decides whether the site takes leads", () => {
 
   it("takes them for a build made without a public key, and not with one or with no record", async () => {
     expect(readLeadMode(buildDir)).toBeNull();
-    expect(leadServiceFromEnv(buildDir, {})).toBe(false);
+    expect(leadServiceOf(buildDir, serverConfig({}))).toBe(false);
     await writeLeadMode(buildDir, "  ");
     expect(readLeadMode(buildDir)?.leadsOnServer).toBe(true);
     await writeLeadMode(buildDir, "public-key-123");
-    expect(leadServiceFromEnv(buildDir, {})).toBe(false);
+    expect(leadServiceOf(buildDir, serverConfig({}))).toBe(false);
   });
 
   it("registers the send route on the production server only then", async () => {
@@ -509,7 +510,7 @@ describe("the build decides whether the site takes leads", () => {
     await withKey.close();
 
     await writeLeadMode(buildDir, "");
-    const options = leadServiceFromEnv(buildDir, { DATA_DIR: dataDir });
+    const options = leadServiceOf(buildDir, serverConfig({ DATA_DIR: dataDir }));
     if (!options) throw new Error("the build takes leads");
     const server = await createServer({ buildDir, logger: false, leads: options });
     const on = await send(server);
@@ -519,19 +520,22 @@ describe("the build decides whether the site takes leads", () => {
 
   it("reads its settings from the environment, with defaults, and refuses a wrong one by name", async () => {
     await writeLeadMode(buildDir, "");
-    expect(leadServiceFromEnv(buildDir, {})).toMatchObject({
+    expect(leadServiceOf(buildDir, serverConfig({}))).toMatchObject({
       dataDir: path.resolve(".data"),
       rateLimit: DEFAULT_RATE_LIMIT,
       retryMs: 60_000,
       mail: null,
     });
-    const configured = leadServiceFromEnv(buildDir, {
-      DATA_DIR: dataDir,
-      CONTACT_RATE_LIMIT: "3",
-      LEADS_RETRY_SECONDS: "5",
-      SMTP_URL: "smtp://user:secret@127.0.0.1:2525",
-      LEADS_TO: "team@firm.example",
-    });
+    const configured = leadServiceOf(
+      buildDir,
+      serverConfig({
+        DATA_DIR: dataDir,
+        CONTACT_RATE_LIMIT: "3",
+        LEADS_RETRY_SECONDS: "5",
+        SMTP_URL: "smtp://user:secret@127.0.0.1:2525",
+        LEADS_TO: "team@firm.example",
+      }),
+    );
     expect(configured).toMatchObject({
       rateLimit: { max: 3 },
       retryMs: 5_000,
@@ -539,8 +543,10 @@ describe("the build decides whether the site takes leads", () => {
     });
     if (configured) configured.mail?.transport.close?.();
     for (const value of ["0", "-1", "ten", "1.5"]) {
-      expect(() => leadServiceFromEnv(buildDir, { CONTACT_RATE_LIMIT: value })).toThrow(/CONTACT_RATE_LIMIT/);
-      expect(() => leadServiceFromEnv(buildDir, { LEADS_RETRY_SECONDS: value })).toThrow(/LEADS_RETRY_SECONDS/);
+      expect(() => leadServiceOf(buildDir, serverConfig({ CONTACT_RATE_LIMIT: value }))).toThrow(/CONTACT_RATE_LIMIT/);
+      expect(() => leadServiceOf(buildDir, serverConfig({ LEADS_RETRY_SECONDS: value }))).toThrow(
+        /LEADS_RETRY_SECONDS/,
+      );
     }
   });
 
@@ -549,7 +555,7 @@ describe("the build decides whether the site takes leads", () => {
       path.join(buildDir, "lead-service.json"),
       JSON.stringify({ leadsOnServer: true, recipient: "leads@firm.example" }),
     );
-    const options = leadServiceFromEnv(buildDir, { DATA_DIR: dataDir, SMTP_URL: "smtp://127.0.0.1:2525" });
+    const options = leadServiceOf(buildDir, serverConfig({ DATA_DIR: dataDir, SMTP_URL: "smtp://127.0.0.1:2525" }));
     if (!options) throw new Error("the build takes leads");
     expect(options.mail?.to).toBe("leads@firm.example");
     options.mail?.transport.close?.();

@@ -94,7 +94,9 @@ it("refuses to start, in one plain line, when a store in DATA_DIR cannot be writ
 it("refuses a wrong setting by its name, without a stack trace", { timeout: 60_000 }, () => {
   const result = startAndExit({ DATA_DIR: path.join(dir, "data"), LEADS_RETRY_SECONDS: "soon" });
   expect(result.status).toBe(1);
-  expect(result.stderr.trim()).toBe('LEADS_RETRY_SECONDS must be a whole number ≥ 1, not "soon"');
+  expect(result.stderr.trim()).toBe(
+    'Check the environment (.env): LEADS_RETRY_SECONDS must be a whole number of at least 1, not "soon".',
+  );
 });
 
 it(

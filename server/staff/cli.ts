@@ -5,7 +5,7 @@ import { z } from "zod";
 import { hashPassword, passwordProblem } from "./password";
 import { PASSWORD_LINK_MS, openStaffStore, type StaffAccount } from "./store";
 import { shortTime, table } from "../terminal";
-import { dataDirOf } from "../leads/config";
+import { serverConfig, type ServerConfig } from "../config";
 
 /*
  * `npm run staff`: the firm's staff accounts, from the server's terminal (docs/staff.md). There is no sign-up
@@ -28,9 +28,8 @@ const COMMANDS = ["add", "link", "list", "remove"];
 const LINK_HOURS = PASSWORD_LINK_MS / (60 * 60_000);
 
 /** Where the site answers: SITE_URL, or this machine's `npm start`. */
-export function siteUrl(env: NodeJS.ProcessEnv): string {
-  const configured = env.SITE_URL?.trim();
-  return (configured || `http://localhost:${env.PORT?.trim() || 3000}`).replace(/\/+$/, "");
+export function siteUrl(config: ServerConfig): string {
+  return config.siteUrl ?? `http://localhost:${config.port}`;
 }
 
 function stateOf(account: StaffAccount): string {
@@ -96,9 +95,16 @@ export async function runStaffCommand(
     }
   }
 
-  const site = siteUrl(env);
+  let config: ServerConfig;
+  try {
+    config = serverConfig(env);
+  } catch (error) {
+    err(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const site = siteUrl(config);
   const linkLine = (token: string) => `${site}/staff/set-password?token=${token}`;
-  const store = openStaffStore(dataDirOf(env));
+  const store = openStaffStore(config.dataDir);
   try {
     const account = command === "list" ? undefined : store.find(email);
     const noAccount = () => {

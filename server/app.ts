@@ -15,6 +15,7 @@ import path from "node:path";
 import { notFoundPageFor } from "~/lib/site-map";
 import { CONTACT_SEND_PATH } from "~/contact/contact-rules";
 import { serverConfig } from "./config";
+import { formBody } from "./form-body";
 import { leadServiceOf } from "./leads/config";
 import { staffAreaOf } from "./staff/staff-auth";
 import { loadOnDemandPages } from "./on-demand";
@@ -165,8 +166,10 @@ export async function createServer({
   });
 
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: COMPRESS_MIN_BYTES });
-  // Once, at the root: the preview hook, the staff area's session and CSRF read cookies.
+  // Once, at the root: the preview hook, the staff area's session and CSRF read cookies; every form the server
+  // takes is read by one parser.
   await app.register(fastifyCookie);
+  await app.register(formBody);
   // Files are sent by the route below from whichever build is live, so the plugin only lends reply.sendFile.
   await app.register(fastifyStatic, {
     serve: false,

@@ -10,6 +10,7 @@ import type { ReleaseFolder } from "./releases/release-folder";
 import { guardEditorApi } from "./staff/editor-api-guard";
 import { registerStaffAuth, staffAreaOf, type StaffAuth } from "./staff/staff-auth";
 import type { ServerConfig } from "./config";
+import { requireFormBody } from "./form-body";
 import { requestTarget } from "./request-target";
 
 /*
@@ -150,12 +151,8 @@ export async function registerStaffArea(
   };
 
   await app.register(async (scope) => {
-    // Forms of a few fields: the token and what the button names.
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    // Forms of a few fields (the root's parser, server/form-body.ts): the token and what the button names.
+    requireFormBody(scope, "The staff area's buttons");
     const field = (request: FastifyRequest, name: string) => {
       const value = (request.body as Record<string, unknown> | undefined)?.[name];
       return typeof value === "string" ? value : "";
@@ -167,7 +164,7 @@ export async function registerStaffArea(
       request.log.warn(`refused: ${error.message}`);
       return /nothing/i.test(error.message) ? "nothing" : /under way/i.test(error.message) ? "busy" : "failed";
     };
-    const options = { preHandler: auth.requireCsrf };
+    const options = { preHandler: auth.requireCsrf, bodyLimit: 4096 };
 
     scope.post("/staff/preview", options, async (request, reply) => {
       try {

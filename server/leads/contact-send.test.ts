@@ -1,5 +1,6 @@
 // @vitest-environment node
 import Fastify, { type FastifyInstance } from "fastify";
+import { formBody } from "../form-body";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -46,6 +47,7 @@ beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "contact-post-"));
   accept = vi.fn<AcceptLead>();
   app = Fastify();
+  await app.register(formBody);
   await app.register(contactSend, {
     render: renderAnswer,
     accept,
@@ -293,6 +295,7 @@ describe("a post from another site", () => {
 it("behind the lead service, a native POST is stored as a lead that came through the form", async () => {
   const dataDir = path.join(dir, "data");
   const service = Fastify();
+  await service.register(formBody);
   await service.register(leadService, {
     dataDir,
     messageIdDomain: "x.example",
@@ -317,6 +320,7 @@ it("behind the lead service, a native POST is stored as a lead that came through
 it("behind the lead service, native POSTs share the script's per-address limit, and a refused one keeps its values", async () => {
   const dataDir = path.join(dir, "data");
   const service = Fastify();
+  await service.register(formBody);
   await service.register(leadService, {
     dataDir,
     messageIdDomain: "x.example",
@@ -363,6 +367,7 @@ describe("the form's script, which asks for JSON", () => {
     await app.close();
     const judged: (string | undefined)[] = [];
     app = Fastify();
+    await app.register(formBody);
     await app.register(contactSend, {
       render: renderAnswer,
       accept,

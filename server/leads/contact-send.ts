@@ -15,6 +15,7 @@ import {
 } from "~/contact/contact-rules";
 import { checkContact, type ContactSubmission } from "~/contact/contact-schema";
 import type { Lead, LeadVia } from "~/staff/leads";
+import { requireFormBody } from "../form-body";
 import { fromThisSite } from "../request-target";
 
 /*
@@ -112,13 +113,10 @@ export const contactSend: FastifyPluginAsync<ContactSendOptions> = async (
     return render(request, reply, { state, status: code });
   };
 
-  // The form's encoding only: JSON, multipart or anything else is refused before it is read.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  // The form's encoding only (the root's parser, server/form-body.ts): JSON, multipart or anything else is refused
+  // before it is read.
+  requireFormBody(app, "The contact form's route");
+  app.removeContentTypeParser(["application/json", "text/plain"]);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Too many requests from this address: the values come back with the rate-limit message (and Retry-After).
@@ -137,7 +135,8 @@ export const contactSend: FastifyPluginAsync<ContactSendOptions> = async (
     return answerOf(request)(reply, { values, errors: {}, notice: "failed", submissions });
   });
 
-  app.post(CONTACT_SEND_PATH, { ...(rateLimit ? { preHandler: rateLimit } : {}) }, async (request, reply) => {
+  const options = { bodyLimit: FORM_BODY_LIMIT, ...(rateLimit ? { preHandler: rateLimit } : {}) };
+  app.post(CONTACT_SEND_PATH, options, async (request, reply) => {
     const answer = answerOf(request);
     const { values, submissions, token: posted } = postedState(request.body);
     // A post from another site's page (a third party making its visitors send leads) is refused.

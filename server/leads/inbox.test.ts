@@ -1,5 +1,6 @@
 // @vitest-environment node
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from "fastify";
+import { formBody } from "../form-body";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -55,6 +56,7 @@ async function start({
   giveUpMs,
 }: { preHandler?: preHandlerAsyncHookHandler; retryMs?: number; giveUpMs?: number } = {}): Promise<LeadInbox> {
   app = Fastify();
+  await app.register(formBody);
   await app.register(leadService, {
     dataDir,
     messageIdDomain: "northbridge.example",
@@ -438,6 +440,7 @@ describe("the CSV export", () => {
 describe("the inbox on the server", () => {
   it("reaches every plugin registered after the lead service, and the routes refuse to start without it", async () => {
     app = Fastify();
+    await app.register(formBody);
     await app.register(leadService, { dataDir, messageIdDomain: "northbridge.example" });
     let seen: LeadInbox | undefined;
     await app.register(async (later) => {
@@ -450,6 +453,7 @@ describe("the inbox on the server", () => {
     expect(seen?.emails).toBe(false);
 
     const alone = Fastify();
+    await alone.register(formBody);
     await expect(alone.register(leadInboxRoutes, { preHandler: allow, who: () => STAFF })).rejects.toThrow(
       /register leadService/,
     );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOp
 import { shownFields } from "~/contact/contact-fields";
 import { FIELD_ORDER, type FieldLabels } from "~/contact/contact-rules";
 import { readContactPage } from "~/content/content-files";
+import { requireFormBody } from "../form-body";
 import { toCsv } from "./csv";
 import type { Delivery } from "./delivery";
 import type { LeadStore } from "./store";
@@ -111,9 +112,6 @@ export type LeadInboxRoutesOptions = {
   who: (request: FastifyRequest) => string;
 };
 
-const FORM = "application/x-www-form-urlencoded";
-const FORM_BODY_LIMIT = 16 * 1024;
-
 type Form = Record<string, unknown>;
 
 const field = (form: Form | undefined, name: string) => {
@@ -152,11 +150,8 @@ export const leadInboxRoutes: FastifyPluginAsync<LeadInboxRoutesOptions> = async
     );
   }
 
-  // This plugin's scope only: the staff pages' forms post this encoding.
-  if (app.hasContentTypeParser(FORM)) app.removeContentTypeParser(FORM);
-  app.addContentTypeParser(FORM, { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  // The staff pages' forms post this encoding (the root's parser, server/form-body.ts).
+  requireFormBody(app, "The leads inbox");
 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");

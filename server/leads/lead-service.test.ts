@@ -1,5 +1,6 @@
 // @vitest-environment node
 import Fastify, { type FastifyInstance } from "fastify";
+import { formBody } from "../form-body";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -61,6 +62,7 @@ async function startService(options: Partial<LeadServiceOptions> = {}) {
     },
   });
   app = Fastify({ logger: { level: "info", stream } });
+  await app.register(formBody);
   // Many sends per test: the limit itself is tested on its own.
   await app.register(leadService, {
     dataDir,

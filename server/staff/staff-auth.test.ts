@@ -2,6 +2,7 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyMiddie from "@fastify/middie";
 import Fastify, { type FastifyInstance } from "fastify";
+import { formBody } from "../form-body";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -65,6 +66,7 @@ async function start(
     trustProxy,
     logger: { level: "info", stream: { write: (line: string) => logLines.push(line) } },
   });
+  await app.register(formBody);
   await app.register(fastifyCookie);
   await before?.(app);
   staffAuth = await registerStaffAuth(app, {

@@ -1,4 +1,5 @@
 import type { SerializeOptions } from "@fastify/cookie";
+import { requireFormBody } from "../form-body";
 import fastifyCsrfProtection from "@fastify/csrf-protection";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
@@ -45,7 +46,6 @@ export const SET_PASSWORD_PATH = "/staff/set-password";
 const OPEN_PATHS = new Set([SIGN_IN_PATH, SET_PASSWORD_PATH, SIGN_OUT_PATH]);
 const READ_METHODS = new Set(["GET", "HEAD"]);
 /** A sign-in or set-password form is a few hundred bytes. */
-const FORM_BODY_LIMIT = 16 * 1024;
 
 export const DEFAULT_SIGN_IN_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
 
@@ -303,13 +303,9 @@ export async function registerStaffAuth(
   };
 
   await app.register(async (forms) => {
-    // Only these routes read web forms; the rest of the app keeps its own parsers.
-    forms.removeAllContentTypeParsers();
-    forms.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    // These routes read web forms only (the root's parser, server/form-body.ts).
+    requireFormBody(forms, "The staff sign-in");
+    forms.removeContentTypeParser(["application/json", "text/plain"]);
 
     await forms.register(fastifyRateLimit, { global: false });
     // After the body is read, so a refused sign-in still shows the address typed.

@@ -73,7 +73,7 @@ export type StageTimes = {
   rasterise: number;
   resize: number;
   avif: number;
-  /** AVIF encodes thrown away because they missed AVIF_BUDGET. */
+  /** The part of `avif` spent on encodes the search for AVIF_BUDGET threw away. */
   avifOverBudget: number;
   webp: number;
 };

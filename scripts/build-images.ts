@@ -67,15 +67,17 @@ export async function buildImages({
     for (const [name, bytes] of files) writeIfChanged(path.join(outDir, name), bytes);
   };
   // A cache that cannot be written (a read-only home, a full disk) costs time, never the build.
-  const withCache = (work: () => void) => {
-    if (built.cacheProblem) return;
+  const withCache = <T>(work: () => T): T | undefined => {
+    if (built.cacheProblem) return undefined;
     const start = performance.now();
     try {
-      work();
+      return work();
     } catch (error) {
       built.cacheProblem = error instanceof Error ? error.message : String(error);
+      return undefined;
+    } finally {
+      times.cache += performance.now() - start;
     }
-    times.cache += performance.now() - start;
   };
 
   const toRender: { entry: CatalogImage; svg: string; key: string }[] = [];
@@ -89,8 +91,7 @@ export async function buildImages({
       built.upToDate += 1;
       continue;
     }
-    let cached: Map<string, Buffer> | null = null;
-    withCache(() => (cached = restore(cacheDir, key, outputsOf(entry))));
+    const cached = withCache(() => restore(cacheDir, key, outputsOf(entry)));
     if (cached) {
       write(cached);
       built.fromCache += 1;

@@ -18,6 +18,7 @@ const images: CatalogImage[] = [
 ];
 const names = ["field-400.avif", "field-400.webp", "scene-400.avif", "scene-400.webp"];
 
+// Encoding takes seconds on a busy two-core machine: each test gives it 30 s.
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "build-images-"));
@@ -28,35 +29,39 @@ const files = (folder: string) => readdirSync(folder).filter((file) => !file.sta
 const bytes = (folder: string) =>
   Object.fromEntries(files(folder).map((file) => [file, readFileSync(path.join(folder, file))]));
 
-it("renders what is missing, restores from the cache what another checkout rendered, and skips what is there", async () => {
-  const cacheDir = path.join(dir, "cache");
-  const first = path.join(dir, "first", "images");
-  expect(await buildImages({ images, outDir: first, cacheDir })).toMatchObject({
-    rendered: 2,
-    fromCache: 0,
-    upToDate: 0,
-    files: 4,
-  });
-  expect(files(first).sort()).toEqual(names);
+it(
+  "renders what is missing, restores from the cache what another checkout rendered, and skips what is there",
+  { timeout: 30_000 },
+  async () => {
+    const cacheDir = path.join(dir, "cache");
+    const first = path.join(dir, "first", "images");
+    expect(await buildImages({ images, outDir: first, cacheDir })).toMatchObject({
+      rendered: 2,
+      fromCache: 0,
+      upToDate: 0,
+      files: 4,
+    });
+    expect(files(first).sort()).toEqual(names);
 
-  const fresh = path.join(dir, "fresh", "images");
-  expect(await buildImages({ images, outDir: fresh, cacheDir })).toMatchObject({
-    rendered: 0,
-    fromCache: 2,
-    upToDate: 0,
-  });
-  expect(bytes(fresh)).toEqual(bytes(first));
+    const fresh = path.join(dir, "fresh", "images");
+    expect(await buildImages({ images, outDir: fresh, cacheDir })).toMatchObject({
+      rendered: 0,
+      fromCache: 2,
+      upToDate: 0,
+    });
+    expect(bytes(fresh)).toEqual(bytes(first));
 
-  writeFileSync(path.join(fresh, "retired-400.avif"), "an image no longer in the catalog");
-  expect(await buildImages({ images, outDir: fresh, cacheDir })).toMatchObject({
-    rendered: 0,
-    fromCache: 0,
-    upToDate: 2,
-  });
-  expect(files(fresh).sort()).toEqual(names);
-});
+    writeFileSync(path.join(fresh, "retired-400.avif"), "an image no longer in the catalog");
+    expect(await buildImages({ images, outDir: fresh, cacheDir })).toMatchObject({
+      rendered: 0,
+      fromCache: 0,
+      upToDate: 2,
+    });
+    expect(files(fresh).sort()).toEqual(names);
+  },
+);
 
-it("renders again an image whose drawing changed, and only that one", async () => {
+it("renders again an image whose drawing changed, and only that one", { timeout: 30_000 }, async () => {
   const cacheDir = path.join(dir, "cache");
   const outDir = path.join(dir, "images");
   await buildImages({ images, outDir, cacheDir });
@@ -73,7 +78,7 @@ it("renders again an image whose drawing changed, and only that one", async () =
   expect(after["field-400.avif"]).not.toEqual(before["field-400.avif"]);
 });
 
-it("still builds when the cache cannot be written, and says why", async () => {
+it("still builds when the cache cannot be written, and says why", { timeout: 30_000 }, async () => {
   const notAFolder = path.join(dir, "cache");
   writeFileSync(notAFolder, "");
   const built = await buildImages({ images, outDir: path.join(dir, "images"), cacheDir: notAFolder });

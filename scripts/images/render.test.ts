@@ -50,7 +50,8 @@ async function formerAvif(
   }
 }
 
-describe("rendering an image", () => {
+// Encoding takes seconds on a busy two-core machine.
+describe("rendering an image", { timeout: 30_000 }, () => {
   it("makes each file outputsOf names at its width, AVIF within the byte budget up to 800 px", async () => {
     const times = noStageTimes();
     const files = await renderImage(art, drawSvg(art), times);
@@ -71,7 +72,7 @@ describe("rendering an image", () => {
     ["", art, false],
     // Contour lines step down from the top quality to fit AVIF_BUDGET at 800 px.
     ["stepping down to the byte budget", { ...art, width: 800, height: 500, art: contour }, true],
-  ])("gives the bytes the former pipeline did %s", { timeout: 30_000 }, async (_, image, stepsDown) => {
+  ])("gives the bytes the former pipeline did %s", async (_, image, stepsDown) => {
     const svg = drawSvg(image);
     const times = noStageTimes();
     const files = await renderImage(image, svg, times);

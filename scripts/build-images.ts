@@ -1,53 +1,20 @@
 /**
- * The image pipeline: draws every catalog image (src/content/images.ts) with
- * its recipe, then renders AVIF at each rendition width, and WebP at the
- * widths pages name (src/lib/images.ts webpWidths), with sharp into
- * public/images/, where the build picks them up. Unchanged images are skipped,
- * so repeated builds are quick, and no file is rewritten with the bytes it holds.
+ * The image pipeline: draws every catalog image (src/content/images.ts) with its recipe and renders its files
+ * (scripts/images/render.ts) into public/images/, where the build picks them up. An image whose files are there from
+ * the same inputs is skipped (the folder's manifest); one an earlier build on this machine rendered is restored from
+ * the image cache (scripts/images/cache.ts); the rest are rendered, as many at once as the machine has cores. No file
+ * is rewritten with the bytes it holds. Prints the time each stage took, so a slow step shows where it goes.
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
 import { catalog, type CatalogImage } from "~/content/images";
-import { renditionWidths, webpWidths } from "~/lib/images";
+import { imageCacheDir, prune, restore, store } from "./images/cache";
 import { palette } from "./images/palettes";
 import { recipes } from "./images/recipes";
+import { noStageTimes, outputsOf, renderImage, renderKey, type StageTimes } from "./images/render";
 import { renderSocialImages } from "./images/social";
 import { writeIfChanged } from "./write-if-changed";
-
-const outDir = path.resolve(process.env.IMAGES_OUT_DIR ?? "public/images");
-const manifestFile = path.join(outDir, ".manifest.json");
-// AVIF's colour at half resolution (4:2:0, as in JPEG): a sixth smaller for art drawn in colour fields and lines.
-const FORMATS = {
-  avif: { quality: 55, effort: 3, chromaSubsampling: "4:2:0" },
-  webp: { quality: 78, effort: 4 },
-} as const;
-type Formats = {
-  avif: { quality: number; effort: number; chromaSubsampling: "4:2:0" | "4:4:4" };
-  webp: { quality: number; effort: number };
-};
-/**
- * Recipes drawn in flat shapes keep their edges at a lower quality: a team
- * portrait's AVIF is about a third smaller at 38 than at 55, with
- * no difference to the eye, and /team asks for ten as it opens.
- */
-const FORMATS_BY_RECIPE: Record<string, Formats> = {
-  portrait: { avif: { quality: 38, effort: 3, chromaSubsampling: "4:2:0" }, webp: { quality: 70, effort: 4 } },
-};
-
-/**
- * An AVIF rendition may weigh about this many bytes per pixel of width, so the 800 px one a phone asks for first
- * stays small: art drawn in fine lines steps its quality down (by 5, to no less than the floor) until it fits.
- * Wider renditions keep their quality: each step is another encode, and AVIF encodes of wide art are the slow part.
- * The largest paint of a page is often its art: on a phone it shares the round trip after the HTML with the web
- * font, and heavier art needed a third (`npm run bench`).
- */
-export const AVIF_BUDGET = { bytesPerWidth: 11, minQuality: 35, upToWidth: 800, floorEffort: 5 } as const;
-
-export function formatsFor(entry: CatalogImage): Formats {
-  return FORMATS_BY_RECIPE[entry.art.recipe] ?? FORMATS;
-}
 
 export function drawSvg(entry: CatalogImage): string {
   const recipe = recipes[entry.art.recipe];
@@ -63,84 +30,124 @@ export function drawSvg(entry: CatalogImage): string {
   });
 }
 
-/** Every width in AVIF; in WebP only the widths pages name (webpWidths). */
-function outputsOf(entry: CatalogImage): string[] {
-  return [
-    ...renditionWidths(entry).map((width) => `${entry.id}-${width}.avif`),
-    ...webpWidths(entry).map((width) => `${entry.id}-${width}.webp`),
-  ];
-}
+export type ImagesBuilt = {
+  upToDate: number;
+  fromCache: number;
+  rendered: number;
+  files: number;
+  /** How many images were rendered at once. */
+  parallel: number;
+  /** Milliseconds per stage, added up over the images (so over the renders running at once). */
+  times: StageTimes & { draw: number; cache: number };
+  /** Why the image cache could not be used, if it could not. */
+  cacheProblem?: string;
+};
 
-async function avifWithinBudget(image: Sharp, width: number, { quality, ...options }: Formats["avif"]) {
-  const encode = (step: number, effort = options.effort) =>
-    image
-      .clone()
-      .avif({ ...options, effort, quality: step })
-      .toBuffer();
-  const fits = (avif: Buffer) => width > AVIF_BUDGET.upToWidth || avif.length <= width * AVIF_BUDGET.bytesPerWidth;
-  for (let step = quality; ; step -= 5) {
-    const avif = await encode(step);
-    if (fits(avif)) return avif;
-    // Still over at the floor (the denim twill's fine lines): a slower encode saves a tenth at the same quality.
-    if (step - 5 < AVIF_BUDGET.minQuality) return encode(step, AVIF_BUDGET.floorEffort);
-  }
-}
-
-async function render(entry: CatalogImage, svg: string) {
-  const formats = formatsFor(entry);
-  const master = await sharp(Buffer.from(svg), { density: 72 }).resize(entry.width, entry.height).png().toBuffer();
-  const webp = new Set(webpWidths(entry));
-  await Promise.all(
-    renditionWidths(entry).flatMap((width) => {
-      const resized = sharp(master).resize(width);
-      const avif = avifWithinBudget(resized, width, formats.avif).then((image) =>
-        writeIfChanged(path.join(outDir, `${entry.id}-${width}.avif`), image),
-      );
-      if (!webp.has(width)) return [avif];
-      return [
-        avif,
-        resized
-          .clone()
-          .webp(formats.webp)
-          .toBuffer()
-          .then((image) => writeIfChanged(path.join(outDir, `${entry.id}-${width}.webp`), image)),
-      ];
-    }),
-  );
-}
-
-async function main() {
+/** Brings `outDir` to the files of `images`, and removes any other file there. */
+export async function buildImages({
+  images = catalog,
+  outDir,
+  cacheDir,
+  parallel = availableParallelism(),
+}: {
+  images?: CatalogImage[];
+  outDir: string;
+  cacheDir: string;
+  parallel?: number;
+}): Promise<ImagesBuilt> {
+  const manifestFile = path.join(outDir, ".manifest.json");
   mkdirSync(outDir, { recursive: true });
   const previous: Record<string, string> = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, string>)
     : {};
   const manifest: Record<string, string> = {};
-  let rendered = 0;
-  const started = Date.now();
+  const times = { ...noStageTimes(), draw: 0, cache: 0 };
+  const built: ImagesBuilt = { upToDate: 0, fromCache: 0, rendered: 0, files: 0, parallel, times };
+  const write = (files: Map<string, Buffer>) => {
+    for (const [name, bytes] of files) writeIfChanged(path.join(outDir, name), bytes);
+  };
+  // A cache that cannot be written (a read-only home, a full disk) costs time, never the build.
+  const withCache = <T>(work: () => T): T | undefined => {
+    if (built.cacheProblem) return undefined;
+    const start = performance.now();
+    try {
+      return work();
+    } catch (error) {
+      built.cacheProblem = error instanceof Error ? error.message : String(error);
+      return undefined;
+    } finally {
+      times.cache += performance.now() - start;
+    }
+  };
 
-  for (const entry of catalog) {
+  const toRender: { entry: CatalogImage; svg: string; key: string }[] = [];
+  for (const entry of images) {
+    const start = performance.now();
     const svg = drawSvg(entry);
-    const hash = createHash("sha256")
-      .update(svg)
-      .update(JSON.stringify([formatsFor(entry), AVIF_BUDGET]))
-      .digest("hex")
-      .slice(0, 16);
-    manifest[entry.id] = hash;
-    const upToDate =
-      previous[entry.id] === hash && outputsOf(entry).every((file) => existsSync(path.join(outDir, file)));
-    if (upToDate) continue;
-    await render(entry, svg);
-    rendered += 1;
+    const key = renderKey(entry, svg);
+    times.draw += performance.now() - start;
+    manifest[entry.id] = key;
+    if (previous[entry.id] === key && outputsOf(entry).every((file) => existsSync(path.join(outDir, file)))) {
+      built.upToDate += 1;
+      continue;
+    }
+    const cached = withCache(() => restore(cacheDir, key, outputsOf(entry)));
+    if (cached) {
+      write(cached);
+      built.fromCache += 1;
+    } else toRender.push({ entry, svg, key });
   }
 
-  const wanted = new Set(catalog.flatMap(outputsOf));
+  // The largest first, so the small ones fill the end evenly. sharp works off the main thread (one libvips
+  // thread each, render.ts), so `parallel` renders at once keep that many cores busy.
+  toRender.sort((a, b) => b.entry.width * b.entry.height - a.entry.width * a.entry.height);
+  const renderNext = async () => {
+    for (let job = toRender.shift(); job; job = toRender.shift()) {
+      const files = await renderImage(job.entry, job.svg, times);
+      write(files);
+      const { key } = job;
+      withCache(() => store(cacheDir, key, files));
+      built.rendered += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, renderNext));
+
+  const wanted = new Set(images.flatMap(outputsOf));
   for (const file of readdirSync(outDir)) {
     if (!file.startsWith(".") && !wanted.has(file)) rmSync(path.join(outDir, file));
   }
   writeIfChanged(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  if (existsSync(cacheDir)) withCache(() => prune(cacheDir));
+  built.files = wanted.size;
+  return built;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
+
+async function main() {
+  const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
+  const cacheDir = imageCacheDir();
+  const built = await buildImages({ outDir: path.resolve(process.env.IMAGES_OUT_DIR ?? "public/images"), cacheDir });
+  const social = performance.now();
   await renderSocialImages();
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`images: ${catalog.length} in catalog, ${rendered} rendered, ${wanted.size} files (${seconds}s)`);
+  const { times } = built;
+  const done = performance.now();
+  // CPU time is the figure that holds on a shared machine, where the wall clock waits for other work.
+  const cpu = process.cpuUsage(cpuAtStart);
+  console.log(
+    `images: ${catalog.length} in catalog, ${built.upToDate} up to date, ${built.fromCache} from the cache, ` +
+      `${built.rendered} rendered (${built.parallel} at a time), ${built.files} files (${seconds(done - started)}, CPU ${seconds((cpu.user + cpu.system) / 1000)})`,
+  );
+  if (built.rendered > 0) {
+    console.log(
+      `images: time per stage, added up over the renders running at once: rasterise ${seconds(times.rasterise)}, ` +
+        `resize ${seconds(times.resize)}, AVIF ${seconds(times.avif)} (${seconds(times.avifOverBudget)} of it ` +
+        `over budget), WebP ${seconds(times.webp)}; draw ${seconds(times.draw)}, cache ${seconds(times.cache)}, ` +
+        `social cards ${seconds(done - social)}`,
+    );
+  }
+  if (built.cacheProblem) console.warn(`images: the image cache in ${cacheDir} was not used: ${built.cacheProblem}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

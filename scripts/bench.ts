@@ -426,7 +426,7 @@ async function main() {
     });
   }
   const rows: Row[] = [];
-  let hostIndex = Number.NaN;
+  let hostIndex: number;
   try {
     site = await startSite();
     reference = await startReference();

@@ -180,23 +180,23 @@ export async function createServer({
     preCompressed: true,
     // Pages are sent under their canonical URL only: an HTML file is never served by its name ("/404/index.html"
     // would be the not-found page answering 200). The 404 handler sends the not-found pages.
-    allowedPath: (pathname: string, _root: string, request: FastifyRequest) =>
+    allowedPath: (pathname: string, _root: string | undefined, request: FastifyRequest) =>
       request.is404 ||
       servedFor(request).pages.has(requestTarget(request.url).pathname) ||
       !(DEPLOY_ONLY_FILE.test(pathname) || pathname.endsWith(".html")),
     cacheControl: false,
-    setHeaders: (res: { setHeader: (name: string, value: string) => unknown }, sentPath: string) => {
+    // The plugin adds "Vary: Accept-Encoding" to every answer itself, as preCompressed picks by that header.
+    setHeaders: (reply: FastifyReply, sentPath: string) => {
       // A precompressed twin ("index.html.br") answers with the headers of the file it stands for.
       // allowedPath refuses .br/.gz names, so a path ending in one is always a twin.
       const filePath = sentPath.replace(/\.(?:br|gz)$/, "");
       const build = builds.holding(filePath) ?? live;
       const file = `/${path.relative(build.clientDir, filePath).split(path.sep).join("/")}`;
       // A staff member's browser keeps the editor's files; a shared cache (a CDN) never holds them.
-      res.setHeader(
+      reply.header(
         "Cache-Control",
         build.staffOnly.has(file) ? CACHE_CONTROL.staffImmutable : (cacheControlFor(file) ?? CACHE_CONTROL.other),
       );
-      if (build.precompressed.has(filePath)) res.setHeader("Vary", "Accept-Encoding");
     },
   });
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { readContactPage, readNavigation, readSiteFacts } from "~/content/content-files";
 import { readSiteMap } from "~/lib/build-output";
@@ -17,8 +17,6 @@ export type ServedBuild = {
   pages: Set<string>;
   headerSet: HeaderManifest;
   clientDir: string;
-  /** Files with a precompressed twin: they answer by Accept-Encoding, whichever encoding a request gets. */
-  precompressed: Set<string>;
   /** URL paths of the files only the staff's pages load. */
   staffOnly: Set<string>;
   /**
@@ -40,11 +38,6 @@ export function readServedBuild(dir: string): ServedBuild {
     pages: new Set(servedPages(siteMap)),
     headerSet: readHeaderManifest(dir),
     clientDir,
-    precompressed: new Set(
-      readdirSync(clientDir, { recursive: true, encoding: "utf8" })
-        .filter((file) => /\.(?:br|gz)$/.test(file))
-        .map((file) => path.join(clientDir, file.replace(/\.(?:br|gz)$/, ""))),
-    ),
     staffOnly: new Set(siteMap.staffOnly),
     content: () => {
       if (content || !existsSync(snapshot)) return content;

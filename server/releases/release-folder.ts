@@ -120,7 +120,7 @@ export function openReleaseFolder(dir: string, { warn }: { warn?: (line: string)
   };
 
   const history = (): LiveMove[] => {
-    let text = "";
+    let text: string;
     try {
       text = readFileSync(path.join(dir, HISTORY_FILE), "utf8");
     } catch {

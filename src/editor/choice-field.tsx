@@ -41,7 +41,7 @@ function ChoiceInput({
         if (key !== null) onChange(String(key));
       }}
       // Keystatic asks for focus on the field a dialog opens with, as its own select does.
-      // eslint-disable-next-line jsx-a11y/no-autofocus
+      // eslint-disable-next-line jsx-a11y-x/no-autofocus
       autoFocus={autoFocus}
       width={{ mobile: "auto", tablet: "alias.singleLineWidth" }}
       errorMessage={known ? undefined : notAnOption(value)}

@@ -145,7 +145,7 @@ function MobileMenu({ navigation, pathname }: { navigation: Navigation; pathname
             aria-label="Close menu"
             commandfor={MOBILE_MENU_ID}
             command="close"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the opened menu starts on its close button, as dialogs do
+            // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the opened menu starts on its close button, as dialogs do
             autoFocus
           >
             <X aria-hidden="true" className="size-6!" />

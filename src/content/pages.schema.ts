@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isLeadModeHeading } from "~/content/lead-mode-headings";
+import { ANCHOR_PATTERN, BACKGROUNDS, DESCRIPTION_LENGTH } from "~/content/limits";
 import { requiredText, type Problem } from "~/lib/content-problems";
 import {
   actionSchema,
@@ -16,7 +17,7 @@ import {
 } from "~/content/story.schema";
 import { testimonialIdSchema } from "~/content/testimonials.schema";
 
-export { policyPageIds, policyPageOfFile } from "~/content/page-ids";
+export { CONTACT_PAGE, policyPageIds, policyPageOfFile } from "~/content/page-ids";
 export type { PolicyPageId } from "~/content/page-ids";
 
 const optionalText = (what: string) =>
@@ -28,8 +29,11 @@ export const pageSchema = z.object({
   title: optionalText("the page's name as browser tabs show it"),
   /** What search results and link previews show under the page's name. */
   description: requiredText("a sentence or two on what the page offers, as search results show it")
-    .min(50, "is short for search results; write at least 50 characters")
-    .max(170, "is long for search results, which show about 160 characters; shorten it to 170 at most"),
+    .min(DESCRIPTION_LENGTH.min, `is short for search results; write at least ${DESCRIPTION_LENGTH.min} characters`)
+    .max(
+      DESCRIPTION_LENGTH.max,
+      `is long for search results, which show about 160 characters; shorten it to ${DESCRIPTION_LENGTH.max} at most`,
+    ),
   eyebrow: optionalText("the short label above the heading"),
   heading: requiredText("the page's main heading"),
   intro: requiredText("the paragraph under the heading"),
@@ -41,10 +45,10 @@ export type PageCopy = z.infer<typeof pageSchema>;
 const headed = headingSchema.extend({
   anchor: z
     .string({ error: "must be lowercase words joined by hyphens, e.g. how-we-work" })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. how-we-work"),
+    .regex(ANCHOR_PATTERN, "must be lowercase words joined by hyphens, e.g. how-we-work"),
 });
 
-const background = z.enum(["white", "sand", "navy"], { error: "must be white, sand or navy" });
+const background = z.enum(BACKGROUNDS, { error: "must be white, sand or navy" });
 
 const listOf = <Item extends z.ZodType>(item: Item) => z.array(item).min(1, "is empty; add at least one");
 
@@ -256,9 +260,6 @@ export const pageFileSchema = pageSchema.extend({
 });
 
 export type PageFile = z.infer<typeof pageFileSchema>;
-
-/** The file the contact page reads (content/pages/contact.yaml). */
-export const CONTACT_PAGE = "contact";
 
 /** The contact page's file, which must hold its form's words and its side cards. */
 export const contactPageSchema = pageFileSchema.extend({

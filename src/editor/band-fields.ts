@@ -1,6 +1,7 @@
 import { fields } from "@keystatic/core";
 import { BAND_FIELDS, PAGE_FIELDS } from "~/content/field-labels";
 import { catalog } from "~/content/images";
+import { ANCHOR_PATTERN, BACKGROUNDS } from "~/content/limits";
 import { choice } from "~/editor/choice-field";
 import { options, required } from "~/editor/field-rules";
 
@@ -30,7 +31,7 @@ const anchorField = fields.text({
   validation: {
     isRequired: true,
     length: { min: 1 },
-    pattern: { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: "Lowercase words joined by hyphens" },
+    pattern: { regex: ANCHOR_PATTERN, message: "Lowercase words joined by hyphens" },
   },
 });
 
@@ -69,11 +70,7 @@ const textList = (label: string, itemLabel: string) =>
 const backgroundField = fields.select({
   label: BAND_FIELDS.background,
   description: "Alternate the bands' backgrounds so that two alike do not meet.",
-  options: [
-    { label: "White", value: "white" },
-    { label: "Sand", value: "sand" },
-    { label: "Navy", value: "navy" },
-  ],
+  options: BACKGROUNDS.map((value) => ({ label: value.charAt(0).toUpperCase() + value.slice(1), value })),
   defaultValue: "white",
 });
 

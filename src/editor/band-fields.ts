@@ -2,6 +2,7 @@ import { fields } from "@keystatic/core";
 import { BAND_FIELDS, PAGE_FIELDS } from "~/content/field-labels";
 import { catalog } from "~/content/images";
 import { ANCHOR_PATTERN, BACKGROUNDS } from "~/content/limits";
+import type { BandKind } from "~/content/pages.schema";
 import { choice } from "~/editor/choice-field";
 import { options, required } from "~/editor/field-rules";
 
@@ -82,6 +83,16 @@ const moreButtons = (description: string, max = 2) =>
     itemLabel: (button) => button.fields.label.value,
     validation: { length: { max } },
   });
+
+/** A list of kinds, once it has one block per kind of band (pages.schema.ts) and no other: else the typecheck stops here. */
+function onePerKind<Field extends { element: { values: object } }>(
+  field: Field &
+    ([keyof Field["element"]["values"], BandKind] extends [BandKind, keyof Field["element"]["values"]]
+      ? unknown
+      : never),
+): Field {
+  return field;
+}
 
 /** The kinds of band a page can list, in the words the editor's "Add" menu shows. */
 const bandKinds = fields.blocks(
@@ -354,7 +365,7 @@ export const bandFields = {
     },
     { label: BAND_FIELDS.hero },
   ),
-  sections: bandKinds,
+  sections: onePerKind(bandKinds),
   closing: fields.object(
     {
       eyebrow: fields.text({ label: PAGE_FIELDS.eyebrow, description: "Optional." }),

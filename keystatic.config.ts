@@ -21,7 +21,7 @@ import {
   TEAM_FIELDS,
   TESTIMONIAL_FIELDS,
 } from "~/content/field-labels";
-import { storedAt } from "~/content/content-types";
+import { storedAt, type ContentTypeName } from "~/content/content-types";
 import { DESCRIPTION_LENGTH } from "~/content/limits";
 import { UPLOADS } from "~/content/uploads";
 import { bandFields, slideshowField } from "~/editor/band-fields";
@@ -514,16 +514,28 @@ const collections = {
   }),
 };
 
+/** Each type's forms (src/content/content-types.ts), by their keys above: a type without its forms fails the typecheck. */
+const formsOf = {
+  site: ["site"],
+  navigation: ["navigation"],
+  team: ["team"],
+  clients: Object.keys(industryForms),
+  caseStudies: ["caseStudies"],
+  testimonials: ["testimonials"],
+  pages: Object.keys(pageForms),
+  policyPages: Object.keys(policyPageForms),
+} satisfies Record<ContentTypeName, string[]>;
+
 export default config<typeof collections, typeof singletons>({
   storage: { kind: "local" },
   ui: {
     brand: { name: "Northbridge site" },
     navigation: {
-      "Team and work": ["team", "caseStudies"],
-      "Client roster": Object.keys(industryForms),
-      Pages: [...Object.keys(pageForms), ...Object.keys(policyPageForms)],
-      "Contact and quotes": ["site", "testimonials"],
-      "Menus and footer": ["navigation"],
+      "Team and work": [...formsOf.team, ...formsOf.caseStudies],
+      "Client roster": formsOf.clients,
+      Pages: [...formsOf.pages, ...formsOf.policyPages],
+      "Contact and quotes": [...formsOf.site, ...formsOf.testimonials],
+      "Menus and footer": formsOf.navigation,
     },
   },
   singletons,

@@ -136,7 +136,10 @@ function filesOf(root: string, type: ContentTypeName): Found[] {
   return readdirSync(dir)
     .filter((fileName) => isOfPlace(place, fileName))
     .sort((a, b) => byEntryId(entryName(a), entryName(b)))
-    .map((fileName) => ({ file: shown(root, path.join(dir, fileName)), name: entryName(fileName), full: path.join(dir, fileName) }));
+    .map((fileName) => {
+      const full = path.join(dir, fileName);
+      return { file: shown(root, full), name: entryName(fileName), full };
+    });
 }
 
 /** A file's details and text, or what keeps it from being read. */
@@ -190,7 +193,8 @@ function parsed<Schema extends z.ZodType>(
   data: unknown,
 ): { value?: z.output<Schema>; problems: Problem[] } {
   const result = schema.safeParse(data);
-  return result.success ? { value: result.data, problems: [] } : { problems: problemsFromIssues(file, result.error.issues) };
+  if (!result.success) return { problems: problemsFromIssues(file, result.error.issues) };
+  return { value: result.data, problems: [] };
 }
 
 /** content/team/*.md: each member, or what is wrong with each file. */

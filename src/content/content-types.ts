@@ -36,9 +36,10 @@ export type ContentType = {
 };
 
 /**
- * The kinds of file the firm edits in content/, by the name of their collection (getCollection("team")). The
- * collections (src/content.config.ts), the content check (content-files.ts) and the editor (keystatic.config.ts)
- * each map over this list: its schema is src/content/content-schemas.ts, its form src/editor/content-forms.ts.
+ * The kinds of file the firm edits in content/, by the name of their collection (getCollection("team")), in the
+ * order the content check lists their problems. The collections (src/content.config.ts), the content check
+ * (content-files.ts) and the editor (keystatic.config.ts) map over this list; the first two key each type's
+ * schema and checks by its name, so a new type here fails the typecheck until it has them.
  */
 export const CONTENT_TYPES = {
   site: { place: { kind: "file", file: "site.yaml", entry: "site" }, labels: SITE_FIELDS },

@@ -424,7 +424,9 @@ const LOADERS = {
   policyPages: loadPolicyPages,
 } satisfies Record<ContentTypeName, (root: string) => { problems: Problem[] }>;
 
-/** Every problem of every file in content/, type by type, each naming its file and field. */
-export function problemsOfEveryType(root: string = CONTENT_DIR): Problem[] {
-  return contentTypeNames.flatMap((type) => LOADERS[type](root).problems);
+/** Every type's files as the content check reads them, type by type, with their problems. */
+export function loadEveryType(root: string = CONTENT_DIR) {
+  return Object.fromEntries(contentTypeNames.map((type) => [type, LOADERS[type](root)])) as {
+    [Type in ContentTypeName]: ReturnType<(typeof LOADERS)[Type]>;
+  };
 }

@@ -8,7 +8,8 @@ import { contentModuleProblems } from "~/lib/content";
 import { ContentProblemsError, formatProblem, type Problem } from "~/lib/content-problems";
 import type { Pages } from "~/content/pages.schema";
 import type { Testimonial } from "~/content/testimonials.schema";
-import { CONTENT_DIR, loadPages, loadTestimonials, problemsOfEveryType } from "~/content/content-files";
+import { CONTENT_DIR, loadEveryType, loadPages } from "~/content/content-files";
+import { contentTypeNames } from "~/content/content-types";
 
 /** The testimonials the pages quote, by id: those of each quote and testimonials band of a page's file. */
 export function quotedTestimonialIds(pages: Partial<Pages> = loadPages().pages ?? {}): string[] {
@@ -36,11 +37,11 @@ export function unquotable(testimonials: readonly Testimonial[], quoted: readonl
 
 /** Every mistake in the files of content/, each naming its file and field (content-files.ts reads them). */
 function fileProblems(root: string): Problem[] {
-  const testimonials = loadTestimonials(root);
-  const quoted = () => quotedTestimonialIds(loadPages(root).pages);
+  const loaded = loadEveryType(root);
+  const { testimonials, pages } = loaded;
   return [
-    ...problemsOfEveryType(root),
-    ...(testimonials.problems.length > 0 ? [] : unquotable(testimonials.entries, quoted())),
+    ...contentTypeNames.flatMap((type) => loaded[type].problems),
+    ...(testimonials.problems.length > 0 ? [] : unquotable(testimonials.entries, quotedTestimonialIds(pages.pages))),
   ];
 }
 

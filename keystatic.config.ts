@@ -21,6 +21,8 @@ import {
   TEAM_FIELDS,
   TESTIMONIAL_FIELDS,
 } from "~/content/field-labels";
+import { storedAt, type ContentTypeName } from "~/content/content-types";
+import { DESCRIPTION_LENGTH } from "~/content/limits";
 import { UPLOADS } from "~/content/uploads";
 import { bandFields, slideshowField } from "~/editor/band-fields";
 import { contactPageFields } from "~/editor/contact-fields";
@@ -79,8 +81,7 @@ const clientList = (label: string, description?: string) =>
 function industryForm(name: RosterIndustryName) {
   return singleton({
     label: name,
-    path: `${root}/clients/${industryFileName(name)}`,
-    format: "yaml",
+    ...storedAt(root, "clients", industryFileName(name)),
     previewUrl: previewAt("/client-roster"),
     schema:
       name === FEDERAL
@@ -140,9 +141,9 @@ const pageFields = {
   }),
   description: fields.text({
     label: PAGE_FIELDS.description,
-    description: "What search results and link previews show: 50 to 170 characters.",
+    description: `What search results and link previews show: ${DESCRIPTION_LENGTH.min} to ${DESCRIPTION_LENGTH.max} characters.`,
     multiline: true,
-    validation: { isRequired: true, length: { min: 50, max: 170 } },
+    validation: { isRequired: true, length: DESCRIPTION_LENGTH },
   }),
   eyebrow: fields.text({ label: PAGE_FIELDS.eyebrow, description: "Optional." }),
   heading: fields.text({ label: PAGE_FIELDS.heading, validation: required }),
@@ -162,8 +163,7 @@ function pageForm(page: PageFile) {
   const { name, parts } = page;
   return singleton({
     label: pageLabel(page),
-    path: `${root}/pages/${name}`,
-    format: "yaml",
+    ...storedAt(root, "pages", name),
     previewUrl: previewAt(previewOf(name)),
     schema: {
       ...pageFields,
@@ -199,8 +199,7 @@ const POLICY_LABELS: Record<PolicyPageId, string> = {
 function policyPageForm(id: PolicyPageId) {
   return singleton({
     label: POLICY_LABELS[id],
-    path: `${root}/pages/${id}`,
-    format: { contentField: "text" },
+    ...storedAt(root, "policyPages", id),
     entryLayout: "content",
     previewUrl: previewAt(`/${id}`),
     schema: {
@@ -278,8 +277,7 @@ const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
   ...industryForms,
   site: singleton({
     label: "Contact details",
-    path: `${root}/site`,
-    format: "yaml",
+    ...storedAt(root, "site"),
     previewUrl: previewAt("/contact"),
     // The guidance once written as comments at the top of content/site.yaml, which the editor's writer drops.
     schema: {
@@ -305,8 +303,7 @@ const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
   // Where each link leads is the site's structure (src/content/navigation.ts): only its words are here.
   navigation: singleton({
     label: "Menus and footer",
-    path: `${root}/navigation`,
-    format: "yaml",
+    ...storedAt(root, "navigation"),
     previewUrl: previewAt("/"),
     schema: {
       capabilities: linkWords(
@@ -341,8 +338,7 @@ const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
   }),
   testimonials: singleton({
     label: "Testimonials",
-    path: `${root}/testimonials`,
-    format: "yaml",
+    ...storedAt(root, "testimonials"),
     schema: {
       testimonials: fields.array(
         fields.object({
@@ -391,9 +387,8 @@ const studyPhoto = describedImage(
 const collections = {
   team: collection({
     label: "Team members",
-    path: `${root}/team/*`,
+    ...storedAt(root, "team"),
     slugField: "name",
-    format: { contentField: "bio" },
     entryLayout: "form",
     columns: ["name", "role"],
     previewUrl: previewAt("/team/member/{slug}"),
@@ -443,9 +438,8 @@ const collections = {
   }),
   caseStudies: collection({
     label: "Case studies",
-    path: `${root}/case-studies/*`,
+    ...storedAt(root, "caseStudies"),
     slugField: "title",
-    format: { contentField: "story" },
     entryLayout: "form",
     columns: ["title", "shortName"],
     previewUrl: previewAt("/impact/{slug}"),
@@ -520,16 +514,28 @@ const collections = {
   }),
 };
 
+/** Each type's forms (src/content/content-types.ts), by their keys above: a type without its forms fails the typecheck. */
+const formsOf = {
+  site: ["site"],
+  navigation: ["navigation"],
+  team: ["team"],
+  clients: Object.keys(industryForms),
+  caseStudies: ["caseStudies"],
+  testimonials: ["testimonials"],
+  pages: Object.keys(pageForms),
+  policyPages: Object.keys(policyPageForms),
+} satisfies Record<ContentTypeName, string[]>;
+
 export default config<typeof collections, typeof singletons>({
   storage: { kind: "local" },
   ui: {
     brand: { name: "Northbridge site" },
     navigation: {
-      "Team and work": ["team", "caseStudies"],
-      "Client roster": Object.keys(industryForms),
-      Pages: [...Object.keys(pageForms), ...Object.keys(policyPageForms)],
-      "Contact and quotes": ["site", "testimonials"],
-      "Menus and footer": ["navigation"],
+      "Team and work": [...formsOf.team, ...formsOf.caseStudies],
+      "Client roster": formsOf.clients,
+      Pages: [...formsOf.pages, ...formsOf.policyPages],
+      "Contact and quotes": [...formsOf.site, ...formsOf.testimonials],
+      "Menus and footer": formsOf.navigation,
     },
   },
   singletons,

@@ -9,9 +9,12 @@ import { siteFactsFileSchema } from "~/content/site-facts.schema";
 import { navigationFileSchema } from "~/content/navigation.schema";
 import { memberFrontMatterSchema } from "~/content/team.schema";
 import { pageFileSchema, policyPageSchema } from "~/content/pages.schema";
+import { CONTENT_TYPES, contentTypeNames, patternOf, type ContentTypeName, type Place } from "~/content/content-types";
 import { testimonialEntrySchema } from "~/content/testimonials.schema";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import type { SchemaContext } from "astro:content";
+import type { Loader } from "astro/loaders";
 
 /**
  * The content the firm edits, one file per thing, in the top-level content/ folder (docs/editing.md).
@@ -48,73 +51,55 @@ function yamlOf(text: string): unknown {
   }
 }
 
-const team = defineCollection({
-  loader: glob({ pattern: filesIn("team", "*.md"), base: pathToFileURL(path.join(CONTENT_DIR, "team")) }),
-  // A portrait is a photo in content/team/portraits/ (uploads.ts), resized by astro:assets.
-  schema: ({ image }) => editable(memberFrontMatterSchema.extend({ portrait: image().optional() })),
-});
+/** How Astro reads a type's files (content-types.ts): a folder's files by their names, or one YAML file's entries. */
+function loaderOf(place: Place) {
+  switch (place.kind) {
+    case "markdown":
+    case "yaml":
+      return glob({
+        pattern: filesIn(place.folder, patternOf(place)),
+        base: pathToFileURL(path.join(CONTENT_DIR, place.folder)),
+      });
+    case "file":
+      // One entry, named for the file (content/site.yaml: "site").
+      return file(path.join(CONTENT_DIR, place.file), {
+        parser: (text): Record<string, Record<string, unknown>> => {
+          const data = yamlOf(text) as Record<string, unknown> | undefined;
+          return data ? { [place.entry]: data } : {};
+        },
+      });
+    case "list":
+      // An entry per item of the file's list, by its id.
+      return file(path.join(CONTENT_DIR, place.file), {
+        parser: (text) => (yamlOf(text) as Record<string, Record<string, unknown>[]> | null)?.[place.list] ?? [],
+      });
+  }
+}
 
-const clients = defineCollection({
-  loader: glob({ pattern: filesIn("clients", "*.{yaml,yml}"), base: pathToFileURL(path.join(CONTENT_DIR, "clients")) }),
-  schema: editable(industryFileSchema),
-});
+/** Each type's schema as the pages read it: photos become images that astro:assets resizes (uploads.ts). */
+const schemas = {
+  team: ({ image }: SchemaContext) => memberFrontMatterSchema.extend({ portrait: image().optional() }),
+  clients: industryFileSchema,
+  caseStudies: ({ image }: SchemaContext) =>
+    caseStudyFields.extend({ photo: image().optional() }).superRefine(caseStudyRules),
+  site: siteFactsFileSchema,
+  navigation: navigationFileSchema,
+  testimonials: testimonialEntrySchema,
+  // A page's file by its name; the contact page's file also holds its form's words and side cards.
+  pages: pageFileSchema,
+  // The pages with a long text of their own (privacy, accessibility): their details; the text is Markdown.
+  policyPages: policyPageSchema,
+} satisfies Record<ContentTypeName, z.ZodType | ((context: SchemaContext) => z.ZodType)>;
 
-const caseStudies = defineCollection({
-  loader: glob({
-    pattern: filesIn("case-studies", "*.md"),
-    base: pathToFileURL(path.join(CONTENT_DIR, "case-studies")),
-  }),
-  // A photo is a file in content/case-studies/photos/ (uploads.ts), resized by astro:assets.
-  schema: ({ image }) => editable(caseStudyFields.extend({ photo: image().optional() }).superRefine(caseStudyRules)),
-});
+/** In `npm run edit`, a schema that lets a wrong entry through (see editable). */
+function editableSchema(schema: z.ZodType | ((context: SchemaContext) => z.ZodType)) {
+  return typeof schema === "function" ? (context: SchemaContext) => editable(schema(context)) : editable(schema);
+}
 
-/** content/site.yaml, the contact details: one entry, "site". */
-const site = defineCollection({
-  loader: file(path.join(CONTENT_DIR, "site.yaml"), {
-    parser: (text): Record<string, Record<string, unknown>> => {
-      const data = yamlOf(text) as Record<string, unknown> | undefined;
-      return data ? { site: data } : {};
-    },
-  }),
-  schema: editable(siteFactsFileSchema),
-});
-
-/** content/navigation.yaml, the words of the header's and footer's links: one entry, "navigation". */
-const navigation = defineCollection({
-  loader: file(path.join(CONTENT_DIR, "navigation.yaml"), {
-    parser: (text): Record<string, Record<string, unknown>> => {
-      const data = yamlOf(text) as Record<string, unknown> | undefined;
-      return data ? { navigation: data } : {};
-    },
-  }),
-  schema: editable(navigationFileSchema),
-});
-
-/** content/testimonials.yaml: an entry per testimonial, by its id. */
-const testimonials = defineCollection({
-  loader: file(path.join(CONTENT_DIR, "testimonials.yaml"), {
-    parser: (text) => (yamlOf(text) as { testimonials?: Record<string, unknown>[] } | null)?.testimonials ?? [],
-  }),
-  schema: editable(testimonialEntrySchema),
-});
-
-/**
- * content/pages/<page>.yaml: each page's head and opening (its title, description, heading and intro) and, for a
- * page built from bands, its opening's art or slideshow, its bands and its closing; for the contact page, its form's
- * words and side cards. A route reads its file by name.
- */
-const pages = defineCollection({
-  loader: glob({ pattern: filesIn("pages", "*.{yaml,yml}"), base: pathToFileURL(path.join(CONTENT_DIR, "pages")) }),
-  schema: editable(pageFileSchema),
-});
-
-/**
- * content/pages/<page>.md: the pages with a long text of their own (the privacy notice, the accessibility
- * statement). Their details are a page's head and opening; the text below them is Markdown, rendered at build.
- */
-const policyPages = defineCollection({
-  loader: glob({ pattern: filesIn("pages", "*.md"), base: pathToFileURL(path.join(CONTENT_DIR, "pages")) }),
-  schema: editable(policyPageSchema),
-});
-
-export const collections = { team, clients, caseStudies, site, navigation, testimonials, pages, policyPages };
+/** A collection per type of content-types.ts, typed by its schema for getCollection(). */
+export const collections = Object.fromEntries(
+  contentTypeNames.map((name) => [
+    name,
+    defineCollection({ loader: loaderOf(CONTENT_TYPES[name].place), schema: editableSchema(schemas[name]) }),
+  ]),
+) as { [Name in ContentTypeName]: { loader: Loader; schema: (typeof schemas)[Name] } };

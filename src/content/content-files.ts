@@ -35,6 +35,7 @@ import {
   type RosterIndustry,
 } from "~/content/clients.schema";
 import { slugify } from "~/lib/slug";
+import { CONTENT_TYPES, contentTypeNames, entryName, isOfPlace, type ContentTypeName } from "~/content/content-types";
 import {
   CONTACT_PAGE,
   contactPageSchema,
@@ -117,38 +118,98 @@ export function unreadableFiles(dir: string): string[] {
     .sort();
 }
 
-/** content/team/*.md: each member, or what is wrong with each file. */
-export function loadTeam(root: string = CONTENT_DIR): Loaded<TeamMember> {
-  const dir = path.join(root, "team");
+/** A file of a type's place (content-types.ts): as the owner sees its path, its entry's name, where it is. */
+type Found = { file: string; name: string; full: string };
+
+/** A file as read: its details (a YAML file's data), and a Markdown file's text below them and whole source. */
+type Read = { data: unknown; body: string; source: string };
+
+/** The files of a type, in the collections' order (by entry name); for a one-file type, that file. */
+function filesOf(root: string, type: ContentTypeName): Found[] {
+  const { place } = CONTENT_TYPES[type];
+  if (place.kind === "file" || place.kind === "list") {
+    const full = path.join(root, place.file);
+    return [{ file: shown(root, full), name: entryName(place.file), full }];
+  }
+  const dir = path.join(root, place.folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((fileName) => isOfPlace(place, fileName))
+    .sort((a, b) => byEntryId(entryName(a), entryName(b)))
+    .map((fileName) => {
+      const full = path.join(dir, fileName);
+      return { file: shown(root, full), name: entryName(fileName), full };
+    });
+}
+
+/** A file's details and text, or what keeps it from being read. */
+function readFound(type: ContentTypeName, { file, full }: Found): Read | Problem {
+  if (!existsSync(full)) return { file, message: "is missing; restore it from git" };
+  const source = readFileSync(full, "utf8");
+  if (CONTENT_TYPES[type].place.kind !== "markdown") {
+    const read = parseYaml(file, source);
+    return isProblem(read) ? read : { data: read.data, body: "", source };
+  }
+  const read = readFrontMatter(file, source);
+  return isProblem(read) ? read : { ...read, source };
+}
+
+/**
+ * Every file of a type, each checked by `check` (its schema and its own rules) once it reads, or the problem that
+ * keeps it from being read; `misnamed` says what is wrong with a file's name before it is read.
+ */
+function checkEach<Entry>(
+  root: string,
+  type: ContentTypeName,
+  check: (found: Found, read: Read) => { problems: Problem[]; entry?: Entry },
+  misnamed?: (name: string) => string | undefined,
+): { entries: { file: string; name: string; entry: Entry }[]; problems: Problem[] } {
   const problems: Problem[] = [];
-  const valid: { file: string; member: TeamMember }[] = [];
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith(".md"))
-    .sort();
-  for (const name of files) {
-    const full = path.join(dir, name);
-    const file = shown(root, full);
-    const read = readFrontMatter(file, readFileSync(full, "utf8"));
+  const entries: { file: string; name: string; entry: Entry }[] = [];
+  for (const found of filesOf(root, type)) {
+    const wrongName = misnamed?.(found.name);
+    if (wrongName) {
+      problems.push({ file: found.file, message: wrongName });
+      continue;
+    }
+    const read = readFound(type, found);
     if (isProblem(read)) {
       problems.push(read);
       continue;
     }
-    const parsed = memberFrontMatterSchema.safeParse(read.data);
-    const fileProblems = [
-      ...(parsed.success ? [] : problemsFromIssues(file, parsed.error.issues)),
-      ...bioProblems(file, read.body),
-    ];
-    // Checked also when other fields are wrong, so that every problem shows at once.
-    fileProblems.push(...uploadProblems(root, file, "portrait", read.data));
-    problems.push(...fileProblems);
-    if (!parsed.success || fileProblems.length > 0) continue;
-    // As the build resolves it (team-entries.ts), without the renditions tests do not need.
-    const { data } = parsed;
-    const photo = data.portrait ? portraitCrop(data.name) : teamArt(slugify(data.name));
-    valid.push({ file, member: toTeamMember(data, read.body, photo) });
+    const checked = check(found, read);
+    problems.push(...checked.problems);
+    if (checked.entry !== undefined && checked.problems.length === 0) {
+      entries.push({ file: found.file, name: found.name, entry: checked.entry });
+    }
   }
-  problems.push(...teamProblems(valid.map(({ file, member }) => ({ file, name: member.name }))));
-  return { entries: valid.map(({ member }) => member), problems };
+  return { entries, problems };
+}
+
+/** A file's details checked by a schema: the value it gives, or the problems naming each field. */
+function parsed<Schema extends z.ZodType>(
+  file: string,
+  schema: Schema,
+  data: unknown,
+): { value?: z.output<Schema>; problems: Problem[] } {
+  const result = schema.safeParse(data);
+  if (!result.success) return { problems: problemsFromIssues(file, result.error.issues) };
+  return { value: result.data, problems: [] };
+}
+
+/** content/team/*.md: each member, or what is wrong with each file. */
+export function loadTeam(root: string = CONTENT_DIR): Loaded<TeamMember> {
+  const { entries, problems } = checkEach(root, "team", ({ file }, read) => {
+    const { value, problems: fileProblems } = parsed(file, memberFrontMatterSchema, read.data);
+    // Checked also when other fields are wrong, so that every problem shows at once.
+    fileProblems.push(...bioProblems(file, read.body), ...uploadProblems(root, file, "portrait", read.data));
+    if (!value) return { problems: fileProblems };
+    // As the build resolves it (team-entries.ts), without the renditions tests do not need.
+    const photo = value.portrait ? portraitCrop(value.name) : teamArt(slugify(value.name));
+    return { problems: fileProblems, entry: toTeamMember(value, read.body, photo) };
+  });
+  problems.push(...teamProblems(entries.map(({ file, entry }) => ({ file, name: entry.name }))));
+  return { entries: entries.map(({ entry }) => entry), problems };
 }
 
 /** The team, for tests and scripts; throws listing every mistake. */
@@ -158,67 +219,25 @@ export function readTeam(root: string = CONTENT_DIR): TeamMember[] {
   return entries;
 }
 
-/**
- * The YAML files of a content folder whose names say what each holds (an industry of the roster, a page), each
- * read with `schema`; a file named for nothing of the kind, or unreadable, is a problem naming it.
- */
-function readNamedFiles<Name, Data>(
-  root: string,
-  folder: string,
-  {
-    nameOf,
-    what,
-    names,
-    schema,
-  }: {
-    nameOf: (fileName: string) => Name | undefined;
-    what: string;
-    names: string;
-    /** The schema of every file, or of each by its name. */
-    schema: z.ZodType<Data> | ((name: Name) => z.ZodType<Data>);
-  },
-): { files: { file: string; name: Name; data: Data }[]; problems: Problem[] } {
-  const dir = path.join(root, folder);
-  const problems: Problem[] = [];
-  const files: { file: string; name: Name; data: Data }[] = [];
-  const yamlFiles = existsSync(dir) ? readdirSync(dir).filter((entry) => /\.ya?ml$/.test(entry)) : [];
-  for (const entry of yamlFiles.sort()) {
-    const file = shown(root, path.join(dir, entry));
-    const name = nameOf(entry.replace(/\.ya?ml$/, ""));
-    if (name === undefined) {
-      problems.push({ file, message: `names no ${what}; rename it to one of ${names}` });
-      continue;
-    }
-    const read = parseYaml(file, readFileSync(path.join(dir, entry), "utf8"));
-    if (isProblem(read)) {
-      problems.push(read);
-      continue;
-    }
-    const parsed = (typeof schema === "function" ? schema(name) : schema).safeParse(read.data ?? {});
-    if (parsed.success) files.push({ file, name, data: parsed.data });
-    else problems.push(...problemsFromIssues(file, parsed.error.issues));
-  }
-  return { files, problems };
-}
-
 const INDUSTRY_FILES = ROSTER_INDUSTRY_NAMES.map((name) => `${industryFileName(name)}.yaml`).join(", ");
 
 /** content/clients/*.yaml: each roster industry's clients, or what is wrong with each file. */
 export function loadRoster(root: string = CONTENT_DIR): Loaded<RosterIndustry> {
-  const { files, problems } = readNamedFiles(root, "clients", {
-    nameOf: industryOfFile,
-    what: "industry of the roster",
-    names: INDUSTRY_FILES,
-    schema: industryFileSchema,
-  });
-  const valid: { file: string; industry: RosterIndustry }[] = [];
-  for (const { file, name, data } of files) {
-    const wrong = industryFileProblems(file, name, data);
-    problems.push(...wrong);
-    if (wrong.length === 0) valid.push({ file, industry: toRosterIndustry(name, data) });
-  }
-  problems.push(...rosterProblems(valid));
-  return { entries: rosterOf(valid.map(({ industry }) => industry)), problems };
+  const { entries, problems } = checkEach(
+    root,
+    "clients",
+    ({ file, name }, read) => {
+      const industry = industryOfFile(name);
+      const { value, problems: fileProblems } = parsed(file, industryFileSchema, read.data);
+      if (!value || !industry) return { problems: fileProblems };
+      const wrong = industryFileProblems(file, industry, value);
+      return { problems: wrong, entry: toRosterIndustry(industry, value) };
+    },
+    (name) =>
+      industryOfFile(name) ? undefined : `names no industry of the roster; rename it to one of ${INDUSTRY_FILES}`,
+  );
+  problems.push(...rosterProblems(entries.map(({ file, entry }) => ({ file, industry: entry }))));
+  return { entries: rosterOf(entries.map(({ entry }) => entry)), problems };
 }
 
 /** The client roster in SPEC order, for tests and scripts; throws listing every mistake. */
@@ -228,30 +247,24 @@ export function readRoster(root: string = CONTENT_DIR): RosterIndustry[] {
   return entries;
 }
 
-/** content/site.yaml: the firm's contact details, or what is wrong with the file. */
-export function loadSiteFacts(root: string = CONTENT_DIR): { facts?: SiteFacts; problems: Problem[] } {
-  const { value, problems } = loadSingleFile(root, "site.yaml", siteFactsFileSchema, toSiteFacts);
-  return { facts: value, problems };
-}
-
-/**
- * One YAML file of content/ (`name`: its path there), checked by its schema and shaped for its readers, or what is
- * wrong with it.
- */
-function loadSingleFile<Schema extends z.ZodType, Value>(
+/** A type kept in one YAML file (content/site.yaml), checked by its schema and shaped for its readers. */
+function loadOneFile<Schema extends z.ZodType, Value>(
   root: string,
-  name: string,
+  type: ContentTypeName,
   schema: Schema,
   shape: (data: z.output<Schema>) => Value,
 ): { value?: Value; problems: Problem[] } {
-  const full = path.join(root, name);
-  const file = shown(root, full);
-  if (!existsSync(full)) return { problems: [{ file, message: "is missing; restore it from git" }] };
-  const read = parseYaml(file, readFileSync(full, "utf8"));
-  if (isProblem(read)) return { problems: [read] };
-  const parsed = schema.safeParse(read.data);
-  if (!parsed.success) return { problems: problemsFromIssues(file, parsed.error.issues) };
-  return { value: shape(parsed.data), problems: [] };
+  const { entries, problems } = checkEach(root, type, ({ file }, read) => {
+    const { value, problems: fileProblems } = parsed(file, schema, read.data);
+    return value === undefined ? { problems: fileProblems } : { problems: fileProblems, entry: { value: shape(value) } };
+  });
+  return { value: entries[0]?.entry.value, problems };
+}
+
+/** content/site.yaml: the firm's contact details, or what is wrong with the file. */
+export function loadSiteFacts(root: string = CONTENT_DIR): { facts?: SiteFacts; problems: Problem[] } {
+  const { value, problems } = loadOneFile(root, "site", siteFactsFileSchema, toSiteFacts);
+  return { facts: value, problems };
 }
 
 /** The firm's contact details; throws listing every mistake. */
@@ -264,7 +277,7 @@ export function readSiteFacts(root: string = CONTENT_DIR): SiteFacts {
 
 /** content/navigation.yaml: the words of the header's and footer's links, or what is wrong with the file. */
 export function loadNavigation(root: string = CONTENT_DIR): { navigation?: Navigation; problems: Problem[] } {
-  const { value, problems } = loadSingleFile(root, "navigation.yaml", navigationFileSchema, toNavigation);
+  const { value, problems } = loadOneFile(root, "navigation", navigationFileSchema, toNavigation);
   return { navigation: value, problems };
 }
 
@@ -278,26 +291,11 @@ export function readNavigation(root: string = CONTENT_DIR): Navigation {
 
 /** content/case-studies/*.md: each case study, or what is wrong with each file. */
 export function loadCaseStudies(root: string = CONTENT_DIR): Loaded<CaseStudy> {
-  const dir = path.join(root, "case-studies");
-  const problems: Problem[] = [];
-  const valid: { file: string; study: CaseStudy }[] = [];
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith(".md"))
-    .sort((a, b) => byEntryId(a.slice(0, -3), b.slice(0, -3)));
-  for (const name of files) {
-    const file = shown(root, path.join(dir, name));
-    const read = readFrontMatter(file, readFileSync(path.join(dir, name), "utf8"));
-    if (isProblem(read)) {
-      problems.push(read);
-      continue;
-    }
-    const parsed = caseStudyFrontMatterSchema.safeParse(read.data);
+  const { entries, problems } = checkEach(root, "caseStudies", ({ file }, read) => {
+    const { value, problems: fileProblems } = parsed(file, caseStudyFrontMatterSchema, read.data);
     const sections = caseStudySections(file, read.body);
-    const fileProblems = [
-      ...(parsed.success ? [] : problemsFromIssues(file, parsed.error.issues)),
-      ...("problems" in sections ? sections.problems : []),
-    ];
-    const art = parsed.success ? parsed.data.image : (read.data as { image?: unknown } | null)?.image;
+    if ("problems" in sections) fileProblems.push(...sections.problems);
+    const art = value ? value.image : (read.data as { image?: unknown } | null)?.image;
     if (typeof art === "string" && art.startsWith("case-") && !hasImage(art)) {
       fileProblems.push({
         file,
@@ -306,14 +304,13 @@ export function loadCaseStudies(root: string = CONTENT_DIR): Loaded<CaseStudy> {
       });
     }
     fileProblems.push(...uploadProblems(root, file, "photo", read.data));
-    problems.push(...fileProblems);
-    if (!parsed.success || "problems" in sections || fileProblems.length > 0) continue;
+    if (!value || "problems" in sections) return { problems: fileProblems };
     // As the build resolves it (case-studies-entries.ts), without the renditions tests do not need.
-    const image = caseStudyImage(parsed.data, (crop) => crop);
-    valid.push({ file, study: toCaseStudy(parsed.data, sections, image) });
-  }
-  problems.push(...caseStudiesProblems(valid));
-  return { entries: valid.map(({ study }) => study), problems };
+    const image = caseStudyImage(value, (crop) => crop);
+    return { problems: fileProblems, entry: toCaseStudy(value, sections, image) };
+  });
+  problems.push(...caseStudiesProblems(entries.map(({ file, entry }) => ({ file, study: entry }))));
+  return { entries: entries.map(({ entry }) => entry), problems };
 }
 
 /** The case studies in file order, for tests and scripts; throws listing every mistake. */
@@ -325,28 +322,24 @@ export function readCaseStudies(root: string = CONTENT_DIR): CaseStudy[] {
 
 /** content/testimonials.yaml: what clients say, or what is wrong with the file. */
 export function loadTestimonials(root: string = CONTENT_DIR): Loaded<Testimonial> {
-  const full = path.join(root, "testimonials.yaml");
-  const file = shown(root, full);
-  if (!existsSync(full)) return { entries: [], problems: [{ file, message: "is missing; restore it from git" }] };
-  const read = parseYaml(file, readFileSync(full, "utf8"));
-  if (isProblem(read)) return { entries: [], problems: [read] };
-  const parsed = testimonialsFileSchema.safeParse(read.data);
-  if (!parsed.success) return { entries: [], problems: problemsFromIssues(file, parsed.error.issues) };
-  return { entries: parsed.data.testimonials, problems: [] };
+  const { value, problems } = loadOneFile(root, "testimonials", testimonialsFileSchema, (file) => file.testimonials);
+  return { entries: value ?? [], problems };
 }
 
 /** content/pages/*.yaml: each page's file by its name, or what is wrong with each file. */
 export function loadPages(root: string = CONTENT_DIR): { pages?: Pages; problems: Problem[] } {
-  const { files, problems } = readNamedFiles(root, "pages", {
-    // A page is named by its file: the route that shows it asks for that name (pages-entries.ts).
-    nameOf: (name) => name,
-    what: "page of the site",
-    names: "",
+  const { entries, problems } = checkEach(root, "pages", ({ file, name }, read) => {
     // The contact page's file also holds its form's words and side cards, which only that page reads.
-    schema: (name) => (name === CONTACT_PAGE ? contactPageSchema : pageFileSchema),
+    const { value, problems: fileProblems } = parsed(
+      file,
+      name === CONTACT_PAGE ? contactPageSchema : pageFileSchema,
+      read.data,
+    );
+    return value ? { problems: fileProblems, entry: value } : { problems: fileProblems };
   });
   if (problems.length > 0) return { problems };
-  return { pages: Object.fromEntries(files.map(({ name, data }) => [name, data])), problems };
+  // A page is named by its file: the route that shows it asks for that name (pages-entries.ts).
+  return { pages: Object.fromEntries(entries.map(({ name, entry }) => [name, entry])), problems };
 }
 
 /** Every page's file, for tests and scripts; throws listing every mistake. */
@@ -369,12 +362,12 @@ export function readPage(name: string, root: string = CONTENT_DIR): PageFile {
  * which names each field as the form does; throws naming the file and field of any mistake.
  */
 export function readContactPage(root: string = CONTENT_DIR): ContactPage {
-  const { value, problems } = loadSingleFile(
-    root,
-    path.join("pages", `${CONTACT_PAGE}.yaml`),
-    contactPageSchema,
-    (page) => page,
-  );
+  const full = path.join(root, "pages", `${CONTACT_PAGE}.yaml`);
+  const found = { file: shown(root, full), name: CONTACT_PAGE, full };
+  const read = readFound("pages", found);
+  const { value, problems } = isProblem(read)
+    ? { value: undefined, problems: [read] }
+    : parsed(found.file, contactPageSchema, read.data);
   assertNoProblems(problems);
   if (!value) throw new Error("unreachable: no contact page and no problems");
   return value;
@@ -387,35 +380,22 @@ export function loadPolicyPages(root: string = CONTENT_DIR): {
   pages?: Record<PolicyPageId, PolicyPageFile>;
   problems: Problem[];
 } {
-  const dir = path.join(root, "pages");
-  const problems: Problem[] = [];
-  const found = new Map<PolicyPageId, PolicyPageFile>();
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".md")) : [];
-  for (const name of files.sort()) {
-    const file = shown(root, path.join(dir, name));
-    const id = policyPageOfFile(name.slice(0, -".md".length));
-    if (id === undefined) {
-      problems.push({ file, message: `names no page with a text of its own; rename it to one of ${POLICY_FILES}` });
-      continue;
-    }
-    const source = readFileSync(path.join(dir, name), "utf8");
-    const read = readFrontMatter(file, source);
-    if (isProblem(read)) {
-      problems.push(read);
-      continue;
-    }
-    const parsed = policyPageSchema.safeParse(read.data);
-    // The text's first line in the file, for the line numbers of its problems.
-    const firstLine = source.split(/\r?\n/).length - read.body.split(/\r?\n/).length + 1;
-    const fileProblems = [
-      ...(parsed.success ? [] : problemsFromIssues(file, parsed.error.issues)),
-      ...policyTextProblems(file, read.body, firstLine),
-    ];
-    problems.push(...fileProblems);
-    if (parsed.success && fileProblems.length === 0) found.set(id, { ...parsed.data, text: read.body });
-  }
+  const { entries, problems } = checkEach(
+    root,
+    "policyPages",
+    ({ file }, read) => {
+      const { value, problems: fileProblems } = parsed(file, policyPageSchema, read.data);
+      // The text's first line in the file, for the line numbers of its problems.
+      const firstLine = read.source.split(/\r?\n/).length - read.body.split(/\r?\n/).length + 1;
+      fileProblems.push(...policyTextProblems(file, read.body, firstLine));
+      return value ? { problems: fileProblems, entry: { ...value, text: read.body } } : { problems: fileProblems };
+    },
+    (name) =>
+      policyPageOfFile(name) ? undefined : `names no page with a text of its own; rename it to one of ${POLICY_FILES}`,
+  );
+  const found = new Map(entries.map(({ name, entry }) => [name, entry]));
   for (const id of policyPageIds) {
-    const file = shown(root, path.join(dir, `${id}.md`));
+    const file = shown(root, path.join(root, "pages", `${id}.md`));
     if (!found.has(id) && !problems.some((problem) => problem.file === file)) {
       problems.push({ file, message: "is missing; restore it from git" });
     }
@@ -430,4 +410,23 @@ export function readPolicyPages(root: string = CONTENT_DIR): Record<PolicyPageId
   assertNoProblems(problems);
   if (!pages) throw new Error("unreachable: no policy pages and no problems");
   return pages;
+}
+
+/** Each type's check (content-types.ts): a new type adds its line here, or the typecheck names it. */
+const LOADERS = {
+  site: loadSiteFacts,
+  navigation: loadNavigation,
+  team: loadTeam,
+  clients: loadRoster,
+  caseStudies: loadCaseStudies,
+  testimonials: loadTestimonials,
+  pages: loadPages,
+  policyPages: loadPolicyPages,
+} satisfies Record<ContentTypeName, (root: string) => { problems: Problem[] }>;
+
+/** Every type's files as the content check reads them, type by type, with their problems. */
+export function loadEveryType(root: string = CONTENT_DIR) {
+  return Object.fromEntries(contentTypeNames.map((type) => [type, LOADERS[type](root)])) as {
+    [Type in ContentTypeName]: ReturnType<(typeof LOADERS)[Type]>;
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * The words for each field of the files in content/: the editor's labels (keystatic.config.ts) and the names the
+ * The words for each field of the files in content/, by type (content-types.ts): the editor's labels and the names the
  * content check gives a field in its problems ("Photo description (photoAlt)"), so both speak of a field alike.
  */
 export const TEAM_FIELDS = {
@@ -174,44 +174,3 @@ export const CLIENT_FIELDS = {
   name: "Department",
   agencies: "Agencies",
 } as const;
-
-/** Fields that are the text below a Markdown file's details rather than a line of them: no key to name. */
-const BELOW_THE_DETAILS: Record<string, string> = {
-  bio: "the text below the details",
-  text: "the text below the details",
-  challenge: 'the "## Challenge" section below the details',
-  solution: 'the "## Solution" section below the details',
-};
-
-/** The words for the fields of a file, from where it is in content/ (content/team/nadia-brooks.md: a member). */
-function fieldsOf(file: string): Record<string, string> {
-  if (file.includes("/team/")) return TEAM_FIELDS;
-  if (file.includes("/case-studies/")) return CASE_STUDY_FIELDS;
-  if (file.includes("/clients/")) return CLIENT_FIELDS;
-  if (file.endsWith("/pages/contact.yaml")) return CONTACT_PAGE_FIELDS;
-  if (file.includes("/pages/")) return file.endsWith(".md") ? POLICY_PAGE_FIELDS : BAND_FIELDS;
-  if (file.endsWith("/site.yaml")) return SITE_FIELDS;
-  if (file.endsWith("/testimonials.yaml")) return TESTIMONIAL_FIELDS;
-  if (file.endsWith("/navigation.yaml")) return NAVIGATION_FIELDS;
-  return {};
-}
-
-/**
- * A field as an owner reads it: the editor's label with the key the file writes in brackets ("Photo description
- * (photoAlt)"), the text below the details by where it is; inside a list, "Testimonials, number 2, Author (author)".
- */
-export function fieldWords(file: string, field: string): string {
-  const labels = fieldsOf(file);
-  // A page file's own lines are its head's (title: the name in browser tabs); the same key deeper is a part's.
-  const head: Record<string, string> = /\/pages\/[^/]+\.ya?ml$/.test(file) ? PAGE_FIELDS : {};
-  const parts = field.split(", ").filter((part) => labels[part] !== "");
-  return parts
-    .map((part, index) => {
-      const label = (index === 0 ? head[part] : undefined) ?? labels[part] ?? head[part];
-      if (label === undefined) return part;
-      if (index < parts.length - 1) return label;
-      const below = BELOW_THE_DETAILS[part];
-      return below ? `${label} (${below})` : `${label} (${part})`;
-    })
-    .join(", ");
-}

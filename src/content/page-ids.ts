@@ -14,3 +14,6 @@ export type PolicyPageId = (typeof policyPageIds)[number];
 export function policyPageOfFile(fileName: string): PolicyPageId | undefined {
   return policyPageIds.find((id) => id === fileName);
 }
+
+/** The file the contact page reads (content/pages/contact.yaml). */
+export const CONTACT_PAGE = "contact";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isLeadModeHeading } from "~/content/lead-mode-headings";
+import { ANCHOR_PATTERN, BACKGROUNDS, DESCRIPTION_LENGTH } from "~/content/limits";
 import { requiredText, type Problem } from "~/lib/content-problems";
 import {
   actionSchema,
@@ -16,7 +17,7 @@ import {
 } from "~/content/story.schema";
 import { testimonialIdSchema } from "~/content/testimonials.schema";
 
-export { policyPageIds, policyPageOfFile } from "~/content/page-ids";
+export { CONTACT_PAGE, policyPageIds, policyPageOfFile } from "~/content/page-ids";
 export type { PolicyPageId } from "~/content/page-ids";
 
 const optionalText = (what: string) =>
@@ -28,8 +29,11 @@ export const pageSchema = z.object({
   title: optionalText("the page's name as browser tabs show it"),
   /** What search results and link previews show under the page's name. */
   description: requiredText("a sentence or two on what the page offers, as search results show it")
-    .min(50, "is short for search results; write at least 50 characters")
-    .max(170, "is long for search results, which show about 160 characters; shorten it to 170 at most"),
+    .min(DESCRIPTION_LENGTH.min, `is short for search results; write at least ${DESCRIPTION_LENGTH.min} characters`)
+    .max(
+      DESCRIPTION_LENGTH.max,
+      `is long for search results, which show about 160 characters; shorten it to ${DESCRIPTION_LENGTH.max} at most`,
+    ),
   eyebrow: optionalText("the short label above the heading"),
   heading: requiredText("the page's main heading"),
   intro: requiredText("the paragraph under the heading"),
@@ -41,106 +45,87 @@ export type PageCopy = z.infer<typeof pageSchema>;
 const headed = headingSchema.extend({
   anchor: z
     .string({ error: "must be lowercase words joined by hyphens, e.g. how-we-work" })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens, e.g. how-we-work"),
+    .regex(ANCHOR_PATTERN, "must be lowercase words joined by hyphens, e.g. how-we-work"),
 });
 
-const background = z.enum(["white", "sand", "navy"], { error: "must be white, sand or navy" });
+const background = z.enum(BACKGROUNDS, { error: "must be white, sand or navy" });
 
 const listOf = <Item extends z.ZodType>(item: Item) => z.array(item).min(1, "is empty; add at least one");
+
+/**
+ * The fields of each kind of band, in the order the error below lists them. The editor's blocks
+ * (src/editor/band-fields.ts) and the drawing (src/components/pages/page-bands.astro) are keyed by these kinds.
+ */
+const bandSchemas = {
+  steps: headed.extend({ steps: listOf(stepSchema) }),
+  figures: headed.extend({ stats: listOf(statSchema) }),
+  cards: headed.extend({
+    background,
+    cards: listOf(featureSchema),
+  }),
+  pictures: headed.extend({ items: listOf(z.object({ image: imageIdSchema, title: text, caption: text })) }),
+  audiences: headed.extend({
+    channels: listOf(z.object({ icon: featureSchema.shape.icon, title: text, body: text, points: listOf(text) })),
+  }),
+  services: headed.extend({
+    blocks: listOf(
+      z.object({
+        eyebrow: text,
+        title: text,
+        body: text,
+        points: listOf(text),
+        image: imageIdSchema,
+        /** The service page's hero, e.g. "/events#top" (SPEC §2). */
+        action: actionSchema.extend({ href: pathSchema.regex(/#top$/, { error: 'must end in "#top"' }) }),
+      }),
+    ),
+  }),
+  points: headed.extend({
+    background,
+    points: listOf(stepSchema.extend({ icon: featureSchema.shape.icon.optional() })),
+    /** Under the heading. */
+    buttons: z.array(actionSchema).optional(),
+  }),
+  links: headed.extend({ background, links: listOf(actionSchema) }),
+  caseStudies: headed.extend({
+    linkLabel: text,
+    /** A last card after the studies, leading to Project Snapshots. */
+    more: z.object({ title: text, body: text, link: actionSchema }),
+  }),
+  pictureLinks: headed.extend({
+    cards: listOf(z.object({ title: text, body: text, href: pathSchema, linkLabel: text, image: imageIdSchema })),
+  }),
+  testimonials: headed.extend({ testimonials: listOf(testimonialIdSchema) }),
+  quote: z.object({
+    testimonial: testimonialIdSchema,
+    /** One link under the quote, or none. */
+    links: z.array(actionSchema).max(1, "has more than one link; keep one").optional(),
+  }),
+};
+
+type BandSchemas = typeof bandSchemas;
+
+export type BandKind = keyof BandSchemas;
+
+const bandKindNames = Object.keys(bandSchemas) as BandKind[];
+
+/** A band of one kind, as its file writes it. */
+export type Band<Kind extends BandKind> = { discriminant: Kind; value: z.infer<BandSchemas[Kind]> };
+
+export type PageSection = { [Kind in BandKind]: Band<Kind> }[BandKind];
 
 /**
  * The bands a page shows below its opening, in order, each one kind. Written as the editor writes a list of
  * kinds: `discriminant` names the kind, `value` holds its fields.
  */
-export const pageSectionSchema = z.discriminatedUnion(
-  "discriminant",
-  [
-    z.object({ discriminant: z.literal("steps"), value: headed.extend({ steps: listOf(stepSchema) }) }),
-    z.object({ discriminant: z.literal("figures"), value: headed.extend({ stats: listOf(statSchema) }) }),
-    z.object({
-      discriminant: z.literal("cards"),
-      value: headed.extend({
-        background,
-        cards: listOf(featureSchema),
-      }),
-    }),
-    z.object({
-      discriminant: z.literal("pictures"),
-      value: headed.extend({ items: listOf(z.object({ image: imageIdSchema, title: text, caption: text })) }),
-    }),
-    z.object({
-      discriminant: z.literal("audiences"),
-      value: headed.extend({
-        channels: listOf(
-          z.object({ icon: featureSchema.shape.icon, title: text, body: text, points: listOf(text) }),
-        ),
-      }),
-    }),
-    z.object({
-      discriminant: z.literal("services"),
-      value: headed.extend({
-        blocks: listOf(
-          z.object({
-            eyebrow: text,
-            title: text,
-            body: text,
-            points: listOf(text),
-            image: imageIdSchema,
-            /** The service page's hero, e.g. "/events#top" (SPEC §2). */
-            action: actionSchema.extend({ href: pathSchema.regex(/#top$/, { error: 'must end in "#top"' }) }),
-          }),
-        ),
-      }),
-    }),
-    z.object({
-      discriminant: z.literal("points"),
-      value: headed.extend({
-        background,
-        points: listOf(stepSchema.extend({ icon: featureSchema.shape.icon.optional() })),
-        /** Under the heading. */
-        buttons: z.array(actionSchema).optional(),
-      }),
-    }),
-    z.object({
-      discriminant: z.literal("links"),
-      value: headed.extend({ background, links: listOf(actionSchema) }),
-    }),
-    z.object({
-      discriminant: z.literal("caseStudies"),
-      value: headed.extend({
-        linkLabel: text,
-        /** A last card after the studies, leading to Project Snapshots. */
-        more: z.object({ title: text, body: text, link: actionSchema }),
-      }),
-    }),
-    z.object({
-      discriminant: z.literal("pictureLinks"),
-      value: headed.extend({
-        cards: listOf(z.object({ title: text, body: text, href: pathSchema, linkLabel: text, image: imageIdSchema })),
-      }),
-    }),
-    z.object({
-      discriminant: z.literal("testimonials"),
-      value: headed.extend({ testimonials: listOf(testimonialIdSchema) }),
-    }),
-    z.object({
-      discriminant: z.literal("quote"),
-      value: z.object({
-        testimonial: testimonialIdSchema,
-        /** One link under the quote, or none. */
-        links: z.array(actionSchema).max(1, "has more than one link; keep one").optional(),
-      }),
-    }),
-  ],
-  { error: () => `must be one of the kinds of band: ${bandKinds().join(", ")}` },
+const bandOptions = bandKindNames.map((kind) =>
+  z.object({ discriminant: z.literal(kind), value: bandSchemas[kind] as z.ZodType }),
 );
 
-export type PageSection = z.infer<typeof pageSectionSchema>;
-
-/** The kinds of band, as the union above names them. */
-function bandKinds(): string[] {
-  return pageSectionSchema.options.map((option) => option.shape.discriminant.value);
-}
+// Typed by kind (PageSection): mapping over the kinds keeps each one's fields at run time, not in its type.
+export const pageSectionSchema = z.discriminatedUnion("discriminant", bandOptions as [(typeof bandOptions)[number]], {
+  error: () => `must be one of the kinds of band: ${bandKindNames.join(", ")}`,
+}) as z.ZodType<unknown> as z.ZodType<PageSection>;
 
 /**
  * A page's file (content/pages/<page>.yaml): its head and opening; a page built from bands (the service pages)
@@ -256,9 +241,6 @@ export const pageFileSchema = pageSchema.extend({
 });
 
 export type PageFile = z.infer<typeof pageFileSchema>;
-
-/** The file the contact page reads (content/pages/contact.yaml). */
-export const CONTACT_PAGE = "contact";
 
 /** The contact page's file, which must hold its form's words and its side cards. */
 export const contactPageSchema = pageFileSchema.extend({

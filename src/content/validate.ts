@@ -8,17 +8,8 @@ import { contentModuleProblems } from "~/lib/content";
 import { ContentProblemsError, formatProblem, type Problem } from "~/lib/content-problems";
 import type { Pages } from "~/content/pages.schema";
 import type { Testimonial } from "~/content/testimonials.schema";
-import {
-  CONTENT_DIR,
-  loadCaseStudies,
-  loadNavigation,
-  loadPages,
-  loadPolicyPages,
-  loadRoster,
-  loadSiteFacts,
-  loadTeam,
-  loadTestimonials,
-} from "~/content/content-files";
+import { CONTENT_DIR, loadEveryType, loadPages } from "~/content/content-files";
+import { contentTypeNames } from "~/content/content-types";
 
 /** The testimonials the pages quote, by id: those of each quote and testimonials band of a page's file. */
 export function quotedTestimonialIds(pages: Partial<Pages> = loadPages().pages ?? {}): string[] {
@@ -46,17 +37,10 @@ export function unquotable(testimonials: readonly Testimonial[], quoted: readonl
 
 /** Every mistake in the files of content/, each naming its file and field (content-files.ts reads them). */
 function fileProblems(root: string): Problem[] {
-  const testimonials = loadTestimonials(root);
-  const pages = loadPages(root);
+  const loaded = loadEveryType(root);
+  const { testimonials, pages } = loaded;
   return [
-    ...loadSiteFacts(root).problems,
-    ...loadNavigation(root).problems,
-    ...loadTeam(root).problems,
-    ...loadRoster(root).problems,
-    ...loadCaseStudies(root).problems,
-    ...testimonials.problems,
-    ...pages.problems,
-    ...loadPolicyPages(root).problems,
+    ...contentTypeNames.flatMap((type) => loaded[type].problems),
     ...(testimonials.problems.length > 0 ? [] : unquotable(testimonials.entries, quotedTestimonialIds(pages.pages))),
   ];
 }

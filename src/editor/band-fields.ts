@@ -1,6 +1,8 @@
 import { fields } from "@keystatic/core";
 import { BAND_FIELDS, PAGE_FIELDS } from "~/content/field-labels";
 import { catalog } from "~/content/images";
+import { ANCHOR_PATTERN, BACKGROUNDS } from "~/content/limits";
+import type { BandKind } from "~/content/pages.schema";
 import { choice } from "~/editor/choice-field";
 import { options, required } from "~/editor/field-rules";
 
@@ -30,7 +32,7 @@ const anchorField = fields.text({
   validation: {
     isRequired: true,
     length: { min: 1 },
-    pattern: { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: "Lowercase words joined by hyphens" },
+    pattern: { regex: ANCHOR_PATTERN, message: "Lowercase words joined by hyphens" },
   },
 });
 
@@ -69,11 +71,7 @@ const textList = (label: string, itemLabel: string) =>
 const backgroundField = fields.select({
   label: BAND_FIELDS.background,
   description: "Alternate the bands' backgrounds so that two alike do not meet.",
-  options: [
-    { label: "White", value: "white" },
-    { label: "Sand", value: "sand" },
-    { label: "Navy", value: "navy" },
-  ],
+  options: BACKGROUNDS.map((value) => ({ label: value.charAt(0).toUpperCase() + value.slice(1), value })),
   defaultValue: "white",
 });
 
@@ -85,6 +83,16 @@ const moreButtons = (description: string, max = 2) =>
     itemLabel: (button) => button.fields.label.value,
     validation: { length: { max } },
   });
+
+/** A list of kinds, once it has one block per kind of band (pages.schema.ts) and no other: else the typecheck stops here. */
+function onePerKind<Field extends { element: { values: object } }>(
+  field: Field &
+    ([keyof Field["element"]["values"], BandKind] extends [BandKind, keyof Field["element"]["values"]]
+      ? unknown
+      : never),
+): Field {
+  return field;
+}
 
 /** The kinds of band a page can list, in the words the editor's "Add" menu shows. */
 const bandKinds = fields.blocks(
@@ -357,7 +365,7 @@ export const bandFields = {
     },
     { label: BAND_FIELDS.hero },
   ),
-  sections: bandKinds,
+  sections: onePerKind(bandKinds),
   closing: fields.object(
     {
       eyebrow: fields.text({ label: PAGE_FIELDS.eyebrow, description: "Optional." }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldWords } from "~/content/field-labels";
+import { fieldWords } from "~/content/content-types";
 
 /** One thing wrong in one content file, said so that whoever edits the file can fix it. */
 export type Problem = {

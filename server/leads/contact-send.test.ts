@@ -51,7 +51,7 @@ beforeEach(async () => {
   await app.register(contactSend, {
     render: renderAnswer,
     accept,
-    token: { judge: () => null, issue: () => "next-token" },
+    token: { judge: () => null, issue: () => ({ formToken: "next-token", readyInMs: 3000 }) },
   });
 });
 
@@ -376,13 +376,13 @@ describe("the form's script, which asks for JSON", () => {
           judged.push(token);
           return token === "signed" ? null : "no-token";
         },
-        issue: () => "next-token",
+        issue: () => ({ formToken: "next-token", readyInMs: 3000 }),
       },
     });
     const sent = await post({ ...lead, formToken: "signed" }, undefined, script);
     expect(sent.statusCode).toBe(200);
     expect(sent.headers["content-type"]).toMatch(/^application\/json/);
-    expect(sent.json()).toEqual({ notice: "sent", errors: {}, formToken: "next-token" });
+    expect(sent.json()).toEqual({ notice: "sent", errors: {}, formToken: "next-token", readyInMs: 3000 });
     const untokened = await post(lead, undefined, script);
     expect(untokened.json()).toMatchObject({ notice: "sent" });
     expect(judged).toEqual(["signed", undefined]);

@@ -23,7 +23,7 @@ import { fromThisSite } from "../request-target";
  * /contact/send, in the form's own encoding, by the browser without JavaScript or by the form's script. The browser
  * gets the contact page again, rendered on request by Astro (src/pages/contact/send.astro) with what the visitor
  * typed and the messages of the same rules (contact-schema.ts), or emptied with the thank-you; the script, which asks
- * for JSON, gets what became of it in a few words. A valid request goes to the lead service's store. Nothing typed
+ * for JSON, gets what became of it in a few words, and its next token. A valid request goes to the lead service's store. Nothing typed
  * is ever lost to an error page. Only the form's own encoding is read, and only from this site's own pages.
  */
 
@@ -49,11 +49,11 @@ export type RenderContactAnswer = (
 
 /**
  * The fill-time check of the script's sends (form-token.ts): why a send's token does not count (null: it does, and
- * is spent), and a new token for the answer.
+ * is spent), and a new token for the answer with how long until a send with it counts.
  */
 export type FormTokenCheck = {
   judge: (token: string | undefined) => string | null;
-  issue: () => string;
+  issue: () => { formToken: string; readyInMs: number };
 };
 
 export type ContactSendOptions = {
@@ -108,7 +108,7 @@ export const contactSend: FastifyPluginAsync<ContactSendOptions> = async (
       return reply
         .code(code)
         .header("cache-control", "no-store")
-        .send({ notice: state.notice, errors: state.errors, formToken: token.issue() });
+        .send({ notice: state.notice, errors: state.errors, ...token.issue() });
     }
     return render(request, reply, { state, status: code });
   };

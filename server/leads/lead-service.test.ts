@@ -241,7 +241,8 @@ describe("spam is kept apart, never emailed, and answered as any lead", () => {
       ["spam", "spent-token"],
     ]);
     // The send answered with a token of its own, which counts once the minimum has passed again.
-    const next = first.json<{ formToken: string }>().formToken;
+    const { formToken: next, readyInMs } = first.json<{ formToken: string; readyInMs: number }>();
+    expect(readyInMs).toBe(MIN_FILL_MS);
     expect(next).not.toBe(token);
     await post(withFields({ message: "third" }), { token: next });
     expect(spamReasons().at(-1)).toEqual(["pending", null]);

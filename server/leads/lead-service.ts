@@ -141,7 +141,7 @@ async function leadServicePlugin(
           const verdict = tokenVerdict(signer, token, { now: at, minFillMs, spend });
           return verdict.ok ? null : verdict.reason;
         },
-        issue: () => issueFormToken(signer, now()),
+        issue: () => ({ formToken: issueFormToken(signer, now()), readyInMs: minFillMs }),
       },
       rateLimit: scope.rateLimit({ max: rateLimit.max, timeWindow: rateLimit.timeWindowMs }),
     });

@@ -45,6 +45,26 @@ describe("sendDiscoveryCall to the site's own lead service", () => {
     vi.stubGlobal("fetch", server);
   });
 
+  it("waits out the minimum the answer gives its new token before the next send", async () => {
+    vi.useFakeTimers();
+    try {
+      answers.push(Response.json({ formToken: "signed-1", readyInMs: 0 }));
+      answers.push(Response.json({ notice: "sent", formToken: "signed-2", readyInMs: 3000 }));
+      answers.push(Response.json({ notice: "sent", formToken: "signed-3", readyInMs: 3000 }));
+      const { sendDiscoveryCall } = await sender();
+      await sendDiscoveryCall(submission);
+      let second = false;
+      void sendDiscoveryCall(submission).then(() => (second = true));
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(server.mock.calls).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(second).toBe(true);
+      expect(Object.fromEntries(server.mock.calls[2]?.[1]?.body as URLSearchParams)[FORM_TOKEN_FIELD]).toBe("signed-2");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("posts the form's fields as the page does without JavaScript, with the signed token, asking for JSON", async () => {
     answers.push(Response.json({ formToken: "signed-1", readyInMs: 0 }));
     answers.push(Response.json({ notice: "sent", formToken: "signed-2", readyInMs: 3000 }));

@@ -242,7 +242,11 @@ export async function createServer({
   const sendFromBuild = (request: FastifyRequest<{ Params: { "*"?: string } }>, reply: FastifyReply) => {
     const file = request.params["*"] ?? "";
     // A path that climbs ("/%2e%2e%2fpackage.json", decoded by the router) names no file of the site.
-    if (file.split(/[/\\]/).some((segment) => segment === ".." || segment === ".")) return reply.callNotFound();
+    // Nor does one with a NUL or a name longer than any file system takes (@fastify/static 10 answers those 403).
+    const names = file.split(/[/\\]/);
+    if (names.some((name) => name === ".." || name === "." || name.includes("\0") || Buffer.byteLength(name) > 255)) {
+      return reply.callNotFound();
+    }
     const pathname = `/${file}`;
     const build = servedFor(request);
     if (build.pages.has(pathname)) return sendPage(reply, build.clientDir, pathname);

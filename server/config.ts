@@ -93,3 +93,13 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
     leadsKeepMonths: value.LEADS_KEEP_MONTHS,
   };
 }
+
+/** The settings for a terminal command, or null once `err` has been told, in one line, what is wrong. */
+export function commandConfig(env: NodeJS.ProcessEnv, err: (text: string) => void): ServerConfig | null {
+  try {
+    return serverConfig(env);
+  } catch (error) {
+    err(`${error instanceof Error ? error.message : String(error)}\n`);
+    return null;
+  }
+}

@@ -6,7 +6,7 @@ import { leadRows } from "./notification";
 import { openLeadStore } from "./store";
 import { LEAD_STATUSES, type Lead, type LeadStatus } from "~/staff/leads";
 import { shortTime, table } from "../terminal";
-import { serverConfig, type ServerConfig } from "../config";
+import { commandConfig } from "../config";
 
 /*
  * `npm run leads`: the leads on the server's disk, for the firm's staff (docs/contact-form.md, "Leads").
@@ -88,13 +88,8 @@ export function runLeadsCommand(
     return 1;
   };
 
-  let config: ServerConfig;
-  try {
-    config = serverConfig(env);
-  } catch (error) {
-    err(`${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
+  const config = commandConfig(env, err);
+  if (!config) return 1;
   const dataDir = config.dataDir;
   const store = openLeadStore(dataDir, { messageIdDomain: new URL(site.baseUrl).hostname });
   try {

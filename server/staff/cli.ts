@@ -5,7 +5,7 @@ import { z } from "zod";
 import { hashPassword, passwordProblem } from "./password";
 import { PASSWORD_LINK_MS, openStaffStore, type StaffAccount } from "./store";
 import { shortTime, table } from "../terminal";
-import { serverConfig, type ServerConfig } from "../config";
+import { commandConfig, type ServerConfig } from "../config";
 
 /*
  * `npm run staff`: the firm's staff accounts, from the server's terminal (docs/staff.md). There is no sign-up
@@ -95,13 +95,8 @@ export async function runStaffCommand(
     }
   }
 
-  let config: ServerConfig;
-  try {
-    config = serverConfig(env);
-  } catch (error) {
-    err(`${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
+  const config = commandConfig(env, err);
+  if (!config) return 1;
   const site = siteUrl(config);
   const linkLine = (token: string) => `${site}/staff/set-password?token=${token}`;
   const store = openStaffStore(config.dataDir);

@@ -159,8 +159,14 @@ export function createLeadInbox(
     get(id) {
       const found = store.history(id);
       if (!found) return undefined;
+      // In the order the addresses are set; one no longer set last.
+      const order = (key: string) => {
+        const index = destinations.findIndex((destination) => destination.key === key);
+        return index === -1 ? destinations.length : index;
+      };
       const deliveries = store
         .deliveriesOf(id)
+        .sort((a, b) => order(a.destination) - order(b.destination))
         .map(({ destination, status, attempts, lastError, nextAttemptAt, sentAt }) => ({
           name: nameOf(destination),
           status,

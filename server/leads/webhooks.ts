@@ -144,7 +144,7 @@ function gist(body: string): string {
 /** Why no answer came, in plain words. */
 export function noAnswer(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-    return `no answer within ${Math.round(timeoutMs / 1000)} seconds`;
+    return `no answer within ${timeoutMs / 1000} seconds`;
   }
   const cause = error instanceof Error ? (error.cause as (Error & { code?: string }) | undefined) : undefined;
   const code = cause?.code ?? "";

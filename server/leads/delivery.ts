@@ -55,7 +55,7 @@ export function retryDelay(attempts: number, retryMs: number, maxDelayMs = MAX_R
 
 type SendError = Error & { code?: string; responseCode?: number; response?: string; permanent?: boolean };
 
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const { code, responseCode } = error as SendError;
   return [code, responseCode, error.message].filter(Boolean).join(" ");

@@ -7,8 +7,9 @@ import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactSubmission } from "~/contact/contact-schema";
 import type { Lead } from "~/staff/leads";
-import type { DeliveryLog } from "./delivery";
-import { deliveryHealth } from "./inbox";
+import { runLeadsCommand } from "./cli";
+import { plainMailError, type DeliveryLog } from "./delivery";
+import { createLeadInbox, deliveryHealth } from "./inbox";
 import { openLeadStore, type LeadStore } from "./store";
 import { createWebhookDelivery } from "./webhook-delivery";
 import { slackMessage, webhookDestinations, webhookRequest, type WebhookDestination } from "./webhooks";
@@ -433,5 +434,90 @@ describe("the overview's warning", () => {
     });
     store.setHandled(lead.id, true, { now: clock, who: "morgan@northbridge.example" });
     expect(trouble()).toBeNull();
+  });
+});
+
+describe("a lead's deliveries", () => {
+  it("are retried from the staff's inbox and listed on its page in the order the addresses are set", async () => {
+    const other = await startWebhookReceiver({ secret });
+    cleanups.push(() => other.close());
+    receiver.setMode(404);
+    other.setMode(500);
+    const destinations = destinationsFor({
+      webhooks: [
+        { url: receiver.url, secret },
+        { url: other.url, secret },
+      ],
+    });
+    const delivery = deliver(destinations, { retryMs: 60_000 });
+    await delivery.start();
+    const inbox = createLeadInbox(store, { delivery: null, webhooks: delivery, destinations, now: () => new Date() });
+    const lead = add();
+    await delivery.wake();
+    expect(inbox.get(lead.id)?.deliveries).toEqual([
+      expect.objectContaining({ name: destinations[0]?.name, status: "failed", attempts: 1 }),
+      expect.objectContaining({ name: destinations[1]?.name, status: "pending", attempts: 1 }),
+    ]);
+
+    receiver.setMode("ok");
+    other.setMode("ok");
+    inbox.retry(lead.id, "morgan@northbridge.example");
+    await until(() => inbox.get(lead.id)?.deliveries.every((row) => row.status === "sent") === true);
+    expect(store.history(lead.id)?.events).toContainEqual(
+      expect.objectContaining({ kind: "webhook-retry-requested", who: "morgan@northbridge.example" }),
+    );
+    expect([receiver.messages.size, other.messages.size]).toEqual([1, 1]);
+  });
+
+  it("are retried by npm run leads -- retry, even for a lead already emailed", async () => {
+    receiver.setMode(404);
+    const destinations = destinationsFor({ webhooks: [{ url: receiver.url, secret }] });
+    const delivery = deliver(destinations);
+    await delivery.start();
+    const lead = add();
+    await delivery.wake();
+    store.beginAttempt(lead.id, new Date());
+    store.markSent(lead.id, new Date(), "250 OK");
+    expect(deliveryOf(lead.id)?.status).toBe("failed");
+
+    let out = "";
+    const code = runLeadsCommand(["retry", String(lead.id)], {
+      env: { DATA_DIR: dir },
+      out: (text) => (out += text),
+      err: (text) => (out += text),
+    });
+    expect({ code, out }).toEqual({
+      code: 0,
+      out: `Lead #${lead.id} was emailed already; its webhooks are queued: the running server sends them within 15 seconds.\n`,
+    });
+    receiver.setMode("ok");
+    await delivery.wake();
+    expect(deliveryOf(lead.id)?.status).toBe("sent");
+  });
+
+  it("go with the lead when it is deleted", async () => {
+    receiver.setMode(404);
+    const delivery = deliver(destinationsFor({ webhooks: [{ url: receiver.url, secret }] }));
+    await delivery.start();
+    const lead = add();
+    await delivery.wake();
+    expect(store.deliveriesOf(lead.id)).toHaveLength(1);
+    expect(store.remove(lead.id)).toBe(true);
+    expect(store.deliveriesOf(lead.id)).toEqual([]);
+  });
+});
+
+describe("an email's failure in plain words", () => {
+  it("says what the code means, keeps the mail server's reply, and is one line", () => {
+    expect(plainMailError("ESOCKET connect ECONNREFUSED 127.0.0.1:2525")).toBe(
+      "the mail server refused the connection: is it running, and are SMTP_URL's host and port right?",
+    );
+    expect(plainMailError("EDNS getaddrinfo ENOTFOUND mail.example.invalid")).toBe(
+      "the mail server's name in SMTP_URL was not found",
+    );
+    expect(plainMailError("550 5.1.1 <leads@northbridge.example>: Recipient address rejected")).toBe(
+      "550 5.1.1 <leads@northbridge.example>: Recipient address rejected",
+    );
+    expect(plainMailError("Error: boom\n    at send (delivery.ts:1:1)\n    at drain")).toBe("Error: boom");
   });
 });

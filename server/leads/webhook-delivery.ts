@@ -1,3 +1,4 @@
+import type { Lead } from "~/staff/leads";
 import type { DeliveryRow } from "./delivery-store";
 import { GIVE_UP_AFTER_MS, MAX_RETRY_DELAY_MS, retryDelay, sendLoop, type DeliveryLog } from "./delivery";
 import type { LeadStore } from "./store";
@@ -43,6 +44,16 @@ export function createWebhookDelivery({
   const keys = destinations.map((destination) => destination.key);
   const byKey = new Map(destinations.map((destination) => [destination.key, destination]));
 
+  /** The request, or why it could not be made (the form's labels in content/ unreadable): retried like a failure. */
+  function prepare(destination: WebhookDestination, lead: Lead) {
+    try {
+      return webhookRequest(destination, lead, { leadUrl: leadUrl(lead.id), now: now() });
+    } catch (error) {
+      const words = `the message could not be made: ${error instanceof Error ? error.message : String(error)}`;
+      return { delivered: false as const, permanent: false, words };
+    }
+  }
+
   async function send(due: DeliveryRow) {
     const destination = byKey.get(due.destination);
     const lead = store.get(due.leadId);
@@ -51,11 +62,8 @@ export function createWebhookDelivery({
     const { name } = destination;
     store.beginDelivery(lead.id, destination.key, now());
     const attempts = due.attempts + 1;
-    const outcome = await postWebhook(
-      destination.url,
-      webhookRequest(destination, lead, { leadUrl: leadUrl(lead.id), now: now() }),
-      timeoutMs,
-    );
+    const request = prepare(destination, lead);
+    const outcome = "words" in request ? request : await postWebhook(destination.url, request, timeoutMs);
     if (outcome.delivered) {
       store.markDelivered(lead.id, destination.key, { now: now(), response: outcome.response, name });
       log.info(`lead #${lead.id} sent to ${name}`);

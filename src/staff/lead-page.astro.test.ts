@@ -46,7 +46,8 @@ async function leadPage(email: string, changes: Partial<Lead> = {}) {
       emails: true,
       list: () => ({ leads: [], view: "inbox", page: 1, pageSize: 50, total: 0, pageCount: 1 }),
       counts: () => ({ inbox: 1, new: 1, spam: 0 }),
-      get: (id) => (id === 7 ? { lead: lead(email, changes), events: [] } : undefined),
+      get: (id) => (id === 7 ? { lead: lead(email, changes), events: [], deliveries: [] } : undefined),
+      health: () => ({ emails: true, destinations: [], trouble: null }),
     },
   };
   // The served version's content, as `npm start` hands it to the pages it renders (its contact page's labels).

@@ -4,7 +4,7 @@ import LeadPage from "~/pages/staff/leads/[id].astro";
 import { renderAstro } from "~/test/astro";
 import { pageWith } from "~/test/widget-script";
 import type { Lead } from "./leads";
-import type { StaffArea } from "./staff-area";
+import type { StaffAreaLocals } from "./staff-pages";
 
 const lead = (email: string, changes: Partial<Lead> = {}): Lead => ({
   id: 7,
@@ -37,7 +37,7 @@ const lead = (email: string, changes: Partial<Lead> = {}): Lead => ({
 
 /** The lead page as a signed-in staff member gets it, for a lead sent with `email`. */
 async function leadPage(email: string, changes: Partial<Lead> = {}) {
-  const staffArea: StaffArea = {
+  const staffArea: StaffAreaLocals = {
     status: 200,
     staff: { id: 1, email: "morgan.ellis@northbridge.example" },
     csrfToken: "token",

@@ -3,11 +3,11 @@ import Overview from "~/pages/staff/index.astro";
 import { renderAstro } from "~/test/astro";
 import { pageWith } from "~/test/widget-script";
 import type { DeliveryHealth } from "./leads";
-import type { StaffArea } from "./staff-area";
+import type { StaffAreaLocals } from "./staff-pages";
 
 /** The overview as a signed-in staff member gets it, with the lead service saying `health`. */
 async function overview(health: DeliveryHealth) {
-  const staffArea: StaffArea = {
+  const staffArea: StaffAreaLocals = {
     status: 200,
     staff: { id: 1, email: "morgan.ellis@northbridge.example" },
     csrfToken: "token",

@@ -7,6 +7,10 @@ export type Problem = {
   file: string;
   /** The field in the file, when the problem is in one. */
   field?: string;
+  /** The line of the file it is on (the first is 1), when known: the staff area marks it (docs/staff.md). */
+  line?: number;
+  /** That line's words, when the problem is the line itself (it cannot be read): the message quotes it. */
+  lineText?: string;
   message: string;
 };
 
@@ -18,9 +22,10 @@ export class ContentProblemsError extends Error {
   }
 }
 
-/** One problem on one line: the file, the field in the editor's words with its key, and what to do. */
-export function formatProblem({ file, field, message }: Problem): string {
-  return field ? `${file}: ${fieldWords(file, field)}: ${message}` : `${file}: ${message}`;
+/** One problem on one line: the file, the field in the editor's words with its key, the line it quotes, what to do. */
+export function formatProblem({ file, field, line, lineText, message }: Problem): string {
+  const quoted = lineText === undefined ? "" : `line ${line} ("${lineText}") `;
+  return `${file}: ${field ? `${fieldWords(file, field)}: ` : ""}${quoted}${message}`;
 }
 
 /** A heading and the list of problems, one a line, as the build and the editor print them. */

@@ -8,6 +8,7 @@ import { npmBuild } from "./releases/npm-build";
 import { createPublisher, PublishError, type BuildSite, type Publisher } from "./releases/publisher";
 import type { ReleaseFolder } from "./releases/release-folder";
 import { guardEditorApi } from "./staff/editor-api-guard";
+import { filesView, fixFilesRoutes } from "./staff/fix-files";
 import { registerStaffAuth, staffAreaOf, type StaffAuth } from "./staff/staff-auth";
 import type { ServerConfig } from "./config";
 import { requireFormBody } from "./form-body";
@@ -97,6 +98,10 @@ export async function registerStaffArea(
     logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
   });
 
+  // The content files with problems, fixed in the browser (staff/fix-files.ts).
+  const contentDir = path.join(root, "content");
+  const files = filesView(contentDir);
+
   let linkProblem: (token: string) => ReturnType<typeof auth.linkProblem> = () => null;
   const areaOf = (request: FastifyRequest, reply: FastifyReply, status = 200): StaffArea => ({
     status,
@@ -104,6 +109,7 @@ export async function registerStaffArea(
     csrfToken: reply.generateCsrf(),
     inbox: app.leadInbox,
     versions: publisher.view(),
+    files,
     linkProblem,
   });
 
@@ -124,6 +130,7 @@ export async function registerStaffArea(
 
   const who = (request: FastifyRequest) => request.staff?.email ?? "";
   if (app.leadInbox) await app.register(leadInboxRoutes, { preHandler: auth.requireCsrf, who });
+  await app.register(fixFilesRoutes, { contentDir, files, preHandler: auth.requireCsrf, who });
 
   // Looking at a version (/staff/preview/<id>, the page that frames it): the staff member's own browser is served
   // it at the site's addresses, for an hour. Set before the page renders, on the response it is written to.

@@ -120,14 +120,14 @@ describe("filesView: the content check, as the staff pages list it", () => {
     expect(files.open("content/../package.json")).toHaveProperty("refused");
   });
 
-  it("gives a field's problem the line of its field, in the editor's words", () => {
+  it("gives a field's problem the line of its item, in the editor's words", () => {
     const root = contentCopy();
     const text = readFileSync(fileIn(root, MEMBER), "utf8");
     writeFileSync(fileIn(root, MEMBER), text.replace("  - Convening Solutions", "  - Convening Solution"));
     const [file] = filesView(root).problems().files;
-    const groupsLine = text.split("\n").indexOf("groups:") + 1;
+    const itemLine = text.split("\n").indexOf("  - Convening Solutions") + 1;
     expect(file?.problems).toEqual([
-      { line: groupsLine, field: "Groups (groups)", message: expect.stringContaining('"Convening Solution"') },
+      { line: itemLine, field: "Groups (groups)", message: expect.stringContaining('"Convening Solution"') },
     ]);
   });
 });

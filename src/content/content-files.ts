@@ -476,7 +476,7 @@ export function withLines(root: string, problems: readonly Problem[]): Problem[]
     const line =
       markdown && problem.field in BELOW_THE_DETAILS
         ? lineBelowDetails(source, problem.field)
-        : lineOfField(source, keysOfField(problem.field), markdown);
+        : lineOfField(source, problem.keys ?? keysOfField(problem.field), markdown);
     return { ...problem, line };
   });
 }

@@ -7,6 +7,8 @@ export type Problem = {
   file: string;
   /** The field in the file, when the problem is in one. */
   field?: string;
+  /** Where in the file's details it is, key by key to the item (groups, 1): the field names no list item. */
+  keys?: readonly (string | number)[];
   /** The line of the file it is on (the first is 1), when known: the staff area marks it (docs/staff.md). */
   line?: number;
   /** That line's words, when the problem is the line itself (it cannot be read): the message quotes it. */
@@ -58,7 +60,8 @@ function fieldName(path: readonly PropertyKey[]): string {
 export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIssue[]): Problem[] {
   return issues.map((issue) => {
     const field = fieldName(issue.path);
-    return field ? { file, field, message: issue.message } : { file, message: issue.message };
+    const keys = issue.path.filter((key) => typeof key !== "symbol");
+    return field ? { file, field, keys, message: issue.message } : { file, message: issue.message };
   });
 }
 

@@ -38,6 +38,7 @@ describe("contentFileAt: which files the browser may open and write", () => {
     writeFileSync(path.join(root, "team", "notes.txt"), "not content\n");
     mkdirSync(path.join(root, "team", "portraits", "amara-okafor"), { recursive: true });
     writeFileSync(path.join(root, "team", "portraits", "amara-okafor", "about.md"), "---\n---\n");
+    writeFileSync(path.join(root, "team", "site.yaml"), "phone: x\n");
     for (const shown of [
       "content/../package.json",
       "content/team/../../package.json",
@@ -54,6 +55,7 @@ describe("contentFileAt: which files the browser may open and write", () => {
       "content/team/notes.txt",
       "content/team/portraits/amara-okafor/about.md",
       "content/other.yaml",
+      "content/team/site.yaml",
       "content/team",
       "",
     ]) {

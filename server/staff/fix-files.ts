@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { fieldWords, typeOfFile } from "~/content/content-types";
+import { CONTENT_TYPES, contentTypeNames, fieldWords, isOfPlace } from "~/content/content-types";
 import { contentFileProblems, moduleProblems } from "~/content/validate";
 import type { Problem } from "~/lib/content-problems";
 import {
@@ -53,7 +53,12 @@ export function contentFileAt(
   if (shown.length > 300 || !shown.startsWith(prefix)) return refused;
   const names = shown.slice(prefix.length).split("/");
   if (names.length > 2 || !names.every((name) => NAME.test(name) && !/^\.+$/.test(name))) return refused;
-  if (!typeOfFile(shown)) return refused;
+  const known = contentTypeNames.some((type) => {
+    const { place } = CONTENT_TYPES[type];
+    if (!("folder" in place)) return names.length === 1 && names[0] === place.file;
+    return names.length === 2 && names[0] === place.folder && isOfPlace(place, names[1] ?? "");
+  });
+  if (!known) return refused;
   const full = path.join(contentDir, ...names);
   let stats;
   try {

@@ -140,13 +140,19 @@ test.describe("on a phone", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the text is a textarea that saves: a save with a problem left says so with its line, and is kept", async ({
+  test("a publish's problem links its file, a textarea that saves: a save with a problem left says so by line", async ({
     page,
   }) => {
     const original = readFileSync(path.join(contentDir, "site.yaml"), "utf8");
     const line = breakLine("site.yaml", /^phone: .*$/m, "phone: Call us: weekdays");
-    await signIn(page, "/staff/files");
-    await page.getByRole("link", { name: "Contact details" }).click();
+    // A publish refuses it, and links the file it names.
+    await signIn(page, "/staff/publish");
+    await page.getByRole("button", { name: "Publish the drafts" }).click();
+    await expect(page.getByRole("heading", { name: "Not published: the live site is unchanged" })).toBeVisible({
+      timeout: 60_000,
+    });
+    await page.locator("[data-problems]").getByRole("link", { name: "content/site.yaml" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact details");
     await expect(page.getByRole("region", { name: "Its problem" })).toContainText(`Line ${line}: phone: Call us`);
 
     const text = page.getByRole("textbox", { name: "The file's text" });

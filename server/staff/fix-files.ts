@@ -37,6 +37,7 @@ import { entryOf } from "../releases/entries";
 export const FILE_SIZE_LIMIT = 256 * 1024;
 /** A web form's text is sent percent-encoded: up to three bytes a character, and the form's few other fields. */
 const SAVE_BODY_LIMIT = 3 * FILE_SIZE_LIMIT + 4096;
+/** A file or folder name as the editor writes one; never "." or "..", nor a hidden file. */
 const NAME = /^[a-z0-9][a-z0-9._-]*$/i;
 
 /**
@@ -52,7 +53,7 @@ export function contentFileAt(
   const prefix = `${path.basename(contentDir)}/`;
   if (shown.length > 300 || !shown.startsWith(prefix)) return refused;
   const names = shown.slice(prefix.length).split("/");
-  if (names.length > 2 || !names.every((name) => NAME.test(name) && !/^\.+$/.test(name))) return refused;
+  if (names.length > 2 || !names.every((name) => NAME.test(name))) return refused;
   const known = contentTypeNames.some((type) => {
     const { place } = CONTENT_TYPES[type];
     if (!("folder" in place)) return names.length === 1 && names[0] === place.file;

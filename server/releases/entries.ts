@@ -29,14 +29,17 @@ export type Entry = {
 function ownName(contentDir: string, file: string): string | undefined {
   const full = path.join(contentDir, file);
   if (!existsSync(full)) return undefined;
+  let yaml = "";
   try {
     const text = readFileSync(full, "utf8");
-    const yaml = file.endsWith(".md") ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") : text;
+    yaml = file.endsWith(".md") ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") : text;
     const data = parseYaml(yaml) as { name?: unknown; title?: unknown } | null;
     const name = data?.name ?? data?.title;
     return typeof name === "string" && name.trim() ? name.trim() : undefined;
   } catch {
-    return undefined;
+    // A file another line of which cannot be read (listed to be fixed) is still named by its own line.
+    const line = /^(?:name|title):[ \t]*([^"'\s].*?)[ \t]*$/m.exec(yaml)?.[1];
+    return line && !line.includes(": ") ? line : undefined;
   }
 }
 

@@ -10,6 +10,7 @@ import type { ReleaseFolder } from "../releases/release-folder";
 import type { ServerConfig } from "../config";
 import { requestTarget } from "../request-target";
 import { guardEditorApi } from "./editor-api-guard";
+import { filesView, fixFilesRoutes } from "./fix-files";
 import { refuseCsrfInPlainWords, staffPathKind } from "./staff-auth";
 
 /*
@@ -81,6 +82,10 @@ async function staffAreaPlugin(
     logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
   });
 
+  // The content files with problems, fixed in the browser (fix-files.ts).
+  const contentDir = path.join(root, "content");
+  const files = filesView(contentDir);
+
   /** What every page of the staff area reads, for the request: who, its forms' token, the inbox, the versions. */
   const staffAreaLocals = (request: FastifyRequest, reply: FastifyReply): StaffAreaLocals => ({
     status: 200,
@@ -88,6 +93,7 @@ async function staffAreaPlugin(
     csrfToken: reply.generateCsrf(),
     inbox: app.leadInbox,
     versions: publisher.view(),
+    files,
     linkProblem: (token) => app.passwordLinkProblem(token),
   });
 
@@ -132,6 +138,7 @@ async function staffAreaPlugin(
   await app.register(async (scope) => {
     refuseCsrfInPlainWords(scope);
     if (app.leadInbox) await scope.register(leadInboxRoutes, { preHandler: scope.csrfProtection, who });
+    await scope.register(fixFilesRoutes, { contentDir, files, preHandler: scope.csrfProtection, who });
 
     // Forms of a few fields (the root's parser, server/form-body.ts): the token and what the button names.
     const field = (request: FastifyRequest, name: string) => {

@@ -101,7 +101,7 @@ export function labelsOfFile(file: string): { labels: Labels; head: Labels } {
 }
 
 /** Fields that are the text below a Markdown file's details rather than a line of them: no key to name. */
-const BELOW_THE_DETAILS: Record<string, string> = {
+export const BELOW_THE_DETAILS: Readonly<Record<string, string>> = {
   bio: "the text below the details",
   text: "the text below the details",
   challenge: 'the "## Challenge" section below the details',

@@ -1,3 +1,4 @@
+import type { FilesView } from "./files";
 import type { LeadInboxView } from "./leads";
 import type { VersionsView } from "./versions";
 
@@ -44,6 +45,8 @@ export type StaffAreaLocals = StaffPageLocals & {
   inbox?: LeadInboxView;
   /** Drafts, previews and the versions (server/releases/). */
   versions?: VersionsView;
+  /** The content files with problems, to fix in the browser (server/staff/fix-files.ts). */
+  files?: FilesView;
   /** Why a set-password link cannot be used, null when it can. */
   linkProblem?: (token: string) => LinkProblem | null;
 };

@@ -3,7 +3,8 @@ import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:f
 import path from "node:path";
 import sharp from "sharp";
 import { site } from "~/content/site";
-import { OwnServer } from "./own-server";
+import { OwnServer } from "../support/own-server";
+import { ownPort } from "../support/site-copy";
 
 /**
  * `npm run edit` on content with the mistakes an owner makes by hand: a line that cannot be read, a misspelt
@@ -14,7 +15,7 @@ import { OwnServer } from "./own-server";
  */
 const work = path.resolve(".edit-mistakes-test");
 const contentDir = path.join(work, "content");
-const port = Number(process.env.E2E_PORT ?? 4173) + 3;
+const port = ownPort("editor");
 const editorURL = `http://127.0.0.1:${port}`;
 
 /** Two members from whatever content/team holds, the first in Leadership first, and a study with its own page. */

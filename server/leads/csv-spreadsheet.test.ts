@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { readContactPage } from "~/content/content-files";
+import { makeFields } from "~/test/lead-factory";
 import { runLeadsCommand } from "./cli";
 import { toCsv } from "./csv";
 import { openLeadStore } from "./store";
@@ -68,16 +69,7 @@ it(
     const dataDir = path.join(dir, "data");
     const store = openLeadStore(dataDir, { messageIdDomain: "northbridge.example" });
     store.add({
-      fields: {
-        name: "Ada Lovelace",
-        email: "ada@example.org",
-        company: '=HYPERLINK("x")',
-        title: "@SUM(1+1)",
-        serviceInterest: "",
-        timeline: "",
-        challenge: "+1 then -1",
-        message: "",
-      },
+      fields: makeFields({ company: '=HYPERLINK("x")', title: "@SUM(1+1)", challenge: "+1 then -1" }),
       via: "script",
       receivedAt: new Date("2026-11-20T09:30:00Z"),
     });

@@ -46,12 +46,17 @@ function cellsOf(csv: string): { text: string; formula: string | null }[][] {
       .replace(/&lt;/g, "<")
       .replace(/&gt;/g, ">")
       .replace(/&amp;/g, "&");
+  // An empty cell is written <table:table-cell/>, and a run of empty ones as one cell with a count.
   return [...xml.matchAll(/<table:table-row[^>]*>([\s\S]*?)<\/table:table-row>/g)].map(([, row = ""]) =>
-    [...row.matchAll(/<table:table-cell([^>]*)>([\s\S]*?)<\/table:table-cell>/g)].map(
-      ([, attributes = "", body = ""]) => ({
-        text: unescape(body.replace(/<[^>]+>/g, "").trim()),
-        formula: /table:formula="([^"]*)"/.exec(attributes)?.[1] ?? null,
-      }),
+    [...row.matchAll(/<table:table-cell([^>]*?)(?:\/>|>([\s\S]*?)<\/table:table-cell>)/g)].flatMap(
+      ([, attributes = "", body = ""]) => {
+        const repeated = Number(/table:number-columns-repeated="(\d+)"/.exec(attributes)?.[1] ?? 1);
+        const cell = {
+          text: unescape(body.replace(/<[^>]+>/g, "").trim()),
+          formula: /table:formula="([^"]*)"/.exec(attributes)?.[1] ?? null,
+        };
+        return Array.from({ length: repeated }, () => cell);
+      },
     ),
   );
 }

@@ -34,7 +34,8 @@ describe("SPEC §5 and §8 wording", () => {
       sent: "Thank you for your interest! We'll be in touch within 24 hours.",
       sendFailed: "There was an error submitting the form. Please try again or contact us directly.",
     });
-    expect(LIMITS).toEqual({
+    // A field beyond the SPEC's brings its own limit, checked as described below.
+    expect(LIMITS).toMatchObject({
       name: 100,
       email: 254,
       company: 100,

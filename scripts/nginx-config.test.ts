@@ -7,6 +7,7 @@ import { rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESPONSE_HEADERS } from "~/lib/security-headers";
+import { makeFields } from "~/test/lead-factory";
 import { writeFixtureBuild } from "../tests/support/fixture-build";
 import { rawRequest } from "../tests/e2e/raw-request";
 import { writeDeployConfigs } from "./deploy-configs";
@@ -99,12 +100,7 @@ async function startUpstream(): Promise<{ server: Server; address: string; recei
   return { server, address: `127.0.0.1:${(server.address() as AddressInfo).port}`, received };
 }
 
-const formBody = new URLSearchParams({
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  company: "Analytical Engines",
-  challenge: "A convening for forty people.",
-}).toString();
+const formBody = new URLSearchParams(makeFields({ challenge: "A convening for forty people." })).toString();
 const postForm = (url: string) =>
   fetch(`${url}/contact/send`, {
     method: "POST",

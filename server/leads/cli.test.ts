@@ -4,23 +4,18 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ContactSubmission } from "~/contact/contact-schema";
 import { readContactPage } from "~/content/content-files";
 import { STATUS_WORDS } from "~/staff/leads";
+import { makeFields } from "~/test/lead-factory";
 import { runLeadsCommand } from "./cli";
 import { csvField, toCsv } from "./csv";
 import { openLeadStore, type LeadStore } from "./store";
 
-const fields: ContactSubmission = {
-  name: "Ada Lovelace",
-  email: "ada@example.org",
-  company: "Analytical Engines",
-  title: "",
+const fields = makeFields({
   serviceInterest: "catalytic-communications",
   timeline: "quarter",
   challenge: 'Partners disagree, and "quickly" matters.\nA second line.',
-  message: "",
-};
+});
 
 let dataDir: string;
 let store: LeadStore;

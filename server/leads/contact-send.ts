@@ -13,7 +13,8 @@ import {
   SUBMISSIONS_FIELD,
   type ContactFormValues,
 } from "~/contact/contact-rules";
-import { checkContact, type ContactSubmission } from "~/contact/contact-schema";
+import type { ContactSubmission } from "~/contact/contact-fields";
+import { checkContact } from "~/contact/contact-schema";
 import type { Lead, LeadVia } from "~/staff/leads";
 import { requireFormBody } from "../form-body";
 import { fromThisSite } from "../request-target";

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readContactPage } from "~/content/content-files";
-import { SERVICE_INTERESTS, TIMELINES } from "~/contact/contact-rules";
-import type { ContactSubmission } from "~/contact/contact-schema";
+import { FIELD_ORDER, shownValue, type ContactSubmission } from "~/contact/contact-fields";
+import { makeCompleteFields } from "~/test/lead-factory";
 import { smtpTransport } from "./config";
 import { createDelivery, GIVE_UP_AFTER_MS, retryDelay, type DeliveryLog } from "./delivery";
 import { readableTime } from "./notification";
@@ -21,16 +21,10 @@ const FIRM = "leads@northbridge.example";
 const FROM = '"Northbridge website" <website@northbridge.example>';
 const labels = readContactPage().form.fields;
 
-const fields: ContactSubmission = {
-  name: "Ada Lovelace",
-  email: "ada@example.org",
-  company: "Analytical Engines",
-  title: "Director of Strategy",
-  serviceInterest: "immersive-experiences",
+const fields = makeCompleteFields({
   timeline: "immediate",
   challenge: "Our partners disagree on what the programme is for.\n\nThe board meets in six weeks.",
-  message: "We would like to hold the summit in Lisbon.",
-};
+});
 
 let dir: string;
 let store: LeadStore;
@@ -96,22 +90,11 @@ describe("the notification email", () => {
     expect(mail.replyTo?.value).toEqual([{ name: "Ada Lovelace", address: "ada@example.org" }]);
     expect(mail.messageId).toBe(lead.messageId);
 
-    const service = SERVICE_INTERESTS.find((option) => option.value === fields.serviceInterest)?.label ?? "";
-    const timeline = TIMELINES.find((option) => option.value === fields.timeline)?.label ?? "";
+    const service = shownValue("serviceInterest", fields.serviceInterest);
+    const timeline = shownValue("timeline", fields.timeline);
     expect([service, timeline]).toEqual(["Immersive Experiences", "Within 2 weeks"]);
     for (const body of [mail.text ?? "", String(mail.html)]) {
-      for (const label of [
-        labels.name,
-        labels.email,
-        labels.company,
-        labels.title,
-        labels.serviceInterest,
-        labels.timeline,
-        labels.challenge,
-        labels.message,
-      ]) {
-        expect(body).toContain(label.label);
-      }
+      for (const field of FIELD_ORDER) expect(body).toContain(labels[field].label);
       for (const value of [
         fields.name,
         fields.email,

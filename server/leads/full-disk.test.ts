@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { writeLeadBuild } from "../../tests/support/lead-build";
 import { CONTACT_SEND_PATH, LIMITS } from "~/contact/contact-rules";
+import { makeFields } from "~/test/lead-factory";
 import { send, startServerProcess, type ServerProcess } from "../../tests/support/server-process";
 
 /*
@@ -50,11 +51,11 @@ it("logs a full disk as the cause when a lead cannot be stored, and keeps servin
   for (let lead = 0; lead < 2_000 && status !== 500; lead += 1) {
     // The longest challenge and message, different each time, so no two are kept as one.
     const long = `Visitor ${lead} `.padEnd(LIMITS.challenge, "x");
-    const fields = { name: `Visitor ${lead}`, email: "visitor@example.org", company: "Analytical Engines" };
+    const fields = makeFields({ name: `Visitor ${lead}`, challenge: long, message: long });
     status = (
       await send(`${server.url}${CONTACT_SEND_PATH}`, {
         method: "POST",
-        body: new URLSearchParams({ ...fields, challenge: long, message: long }).toString(),
+        body: new URLSearchParams(fields).toString(),
         headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
       })
     ).status;

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_SEND_PATH, FORM_TOKEN_FIELD, FORM_TOKEN_PATH } from "~/contact/contact-rules";
 import { readContactPage } from "~/content/content-files";
-import type { ContactSubmission } from "~/contact/contact-schema";
+import { makeFields } from "~/test/lead-factory";
 import { runLeadsCommand } from "./cli";
 import { smtpTransport } from "./config";
 import { MIN_FILL_MS } from "./form-token";
@@ -25,16 +25,7 @@ import type { LeadEvent, LeadStatus } from "~/staff/leads";
 const FIRM = "leads@northbridge.example";
 const STAFF = "grace@northbridge.example";
 
-const fields: ContactSubmission = {
-  name: "Ada Lovelace",
-  email: "ada@example.org",
-  company: "Analytical Engines",
-  title: "Director",
-  serviceInterest: "immersive-experiences",
-  timeline: "month",
-  challenge: "Our partners disagree on what the programme is for.",
-  message: "",
-};
+const fields = makeFields({ title: "Director", serviceInterest: "immersive-experiences", timeline: "month" });
 
 let dataDir: string;
 let smtp: TestSmtpServer;

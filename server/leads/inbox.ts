@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
-import { shownFields } from "~/contact/contact-fields";
-import { FIELD_ORDER, type FieldLabels } from "~/contact/contact-rules";
+import { FIELD_ORDER, shownFields, type FieldLabels } from "~/contact/contact-fields";
 import { readContactPage } from "~/content/content-files";
 import { requireFormBody } from "../form-body";
 import { toCsv } from "./csv";

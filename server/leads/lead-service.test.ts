@@ -23,21 +23,13 @@ import {
   retentionCutoff,
   type LeadServiceOptions,
 } from "./lead-service";
+import { makeFields } from "~/test/lead-factory";
 import { startSmtpTestServer } from "../../tests/support/smtp-test-server";
 import { smtpTransport } from "./config";
 import { DUPLICATE_WINDOW_MS, openLeadStore, readLeads } from "./store";
 
 /** A lead's fields as the form posts them. */
-const validLead = {
-  name: "Ada Lovelace",
-  email: "ada@example.org",
-  company: "Analytical Engines",
-  title: "Director",
-  serviceInterest: "immersive-experiences",
-  timeline: "month",
-  challenge: "Our partners disagree on what the programme is for.",
-  message: "",
-};
+const validLead = makeFields({ title: "Director", serviceInterest: "immersive-experiences", timeline: "month" });
 
 type Fields = Record<string, string>;
 const withFields = (changes: Fields): Fields => ({ ...validLead, ...changes });
@@ -125,16 +117,7 @@ describe("a valid send from the form's script", () => {
         status: "pending",
         receivedAt: clock.toISOString(),
         messageId: expect.stringMatching(/^<lead-[0-9a-f-]{36}@northbridge\.example>$/) as unknown,
-        fields: {
-          name: "Ada Lovelace",
-          email: "ada@example.org",
-          company: "Analytical Engines",
-          title: "Director",
-          serviceInterest: "immersive-experiences",
-          timeline: "month",
-          challenge: "Our partners disagree on what the programme is for.",
-          message: "",
-        },
+        fields: validLead,
         attempts: 0,
         sentAt: null,
       }),
@@ -441,16 +424,12 @@ describe("retention", () => {
   it(`deletes leads received more than ${DEFAULT_KEEP_MONTHS} months ago at start, and keeps the rest`, async () => {
     await app.close();
     const store = openLeadStore(dataDir, { messageIdDomain: "x.example" });
-    const fields = {
+    const fields = makeFields({
       name: "Old Visitor",
       email: "old@example.org",
       company: "Old Co",
-      title: "",
-      serviceInterest: "",
-      timeline: "",
       challenge: "Long ago.",
-      message: "",
-    } as const;
+    });
     const cutoff = retentionCutoff(clock, DEFAULT_KEEP_MONTHS);
     store.add({ fields, via: "script", receivedAt: new Date(cutoff.getTime() - 1) });
     store.add({

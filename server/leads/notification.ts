@@ -2,9 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import { isPlainAddress } from "~/lib/email-address";
 import { readContactPage } from "~/content/content-files";
 import { site } from "~/content/site";
-import { shownFields, type ShownField } from "~/contact/contact-fields";
-import type { FieldLabels } from "~/contact/contact-rules";
-import type { ContactSubmission } from "~/contact/contact-schema";
+import { shownFields, type ContactSubmission, type FieldLabels, type ShownField } from "~/contact/contact-fields";
 import { VIA_WORDS, type Lead } from "~/staff/leads";
 
 /*
@@ -50,11 +48,16 @@ export function escapeHtml(value: string): string {
 /** A header value on one line: a line break typed into a field never starts a header of its own. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 
-export type NotificationOptions = { to: string; from: string };
+export type NotificationOptions = {
+  to: string;
+  from: string;
+  /** The fields' labels; by default the firm's, read now (leadRows). */
+  labels?: FieldLabels;
+};
 
-export function notificationFor(lead: Lead, { to, from }: NotificationOptions): SendMailOptions {
+export function notificationFor(lead: Lead, { to, from, labels }: NotificationOptions): SendMailOptions {
   const { fields } = lead;
-  const rows = leadRows(fields);
+  const rows = leadRows(fields, labels);
   const received = readableTime(lead.receivedAt);
   const intro = `A discovery-call request came in through ${VIA_WORDS[lead.via]} on ${received}. Reply to this email to answer ${oneLine(fields.name)}.`;
 

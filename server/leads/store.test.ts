@@ -4,20 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ContactSubmission } from "~/contact/contact-schema";
+import { columnOf, FIELD_ORDER } from "~/contact/contact-fields";
+import { makeCompleteFields, makeFields } from "~/test/lead-factory";
 import { migrate } from "../sqlite";
 import { fingerprintOf, openLeadStore } from "./store";
 
-const fields: ContactSubmission = {
-  name: "Ada Lovelace",
-  email: "ada@example.org",
-  company: "Analytical Engines",
-  title: "",
-  serviceInterest: "",
-  timeline: "",
-  challenge: "Partners disagree.",
-  message: "",
-};
+const fields = makeFields({ challenge: "Partners disagree." });
 
 let dir: string;
 
@@ -54,6 +46,18 @@ describe("the leads store", () => {
     writeFileSync(path.join(migrations, "0002-second.sql"), "CREATE TABLE b (x);");
     migrate(db, migrations);
     expect(db.prepare("PRAGMA user_version").get()).toEqual({ user_version: 2 });
+    db.close();
+  });
+
+  it("keeps each field of the form in a column of its own, which a numbered migration adds", () => {
+    const complete = makeCompleteFields();
+    const store = openLeadStore(dir, { messageIdDomain: "northbridge.example" });
+    const { lead } = store.add({ fields: complete, via: "form", receivedAt: new Date() });
+    store.close();
+    expect(lead.fields).toEqual(complete);
+    const db = new DatabaseSync(path.join(dir, "leads.db"));
+    const row = db.prepare("SELECT * FROM leads").get() ?? {};
+    for (const field of FIELD_ORDER) expect(row[columnOf(field)], field).toBe(complete[field]);
     db.close();
   });
 

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { ContactSubmission } from "~/contact/contact-schema";
+import { columnOf, FIELD_ORDER, type ContactSubmission } from "~/contact/contact-fields";
 import { atomically, migrate } from "../sqlite";
 import { deliveryRecords } from "./delivery-store";
 import {
@@ -37,17 +37,11 @@ const VIEW_WHERE: Record<LeadView, string> = {
   spam: "status = 'spam'",
 };
 
-/** The form's fields and the columns that hold them. */
-const FIELD_COLUMNS = {
-  name: "name",
-  email: "email",
-  company: "company",
-  title: "title",
-  serviceInterest: "service_interest",
-  timeline: "timeline",
-  challenge: "challenge",
-  message: "message",
-} as const satisfies Record<keyof ContactSubmission, string>;
+/**
+ * The form's fields and the columns that hold them (contact-fields.ts), in the form's order: each lead's insert and
+ * read, and its fingerprint, follow it. A new field's column comes with a numbered migration.
+ */
+const FIELD_COLUMNS = FIELD_ORDER.map((field) => [field, columnOf(field)] as const);
 
 type Row = Record<string, SQLInputValue>;
 
@@ -55,10 +49,10 @@ const text = (value: SQLInputValue | undefined): string => (typeof value === "st
 const textOrNull = (value: SQLInputValue | undefined): string | null => (typeof value === "string" ? value : null);
 
 function leadOf(row: Row): Lead {
-  const fields = {} as ContactSubmission;
-  for (const [field, column] of Object.entries(FIELD_COLUMNS)) {
-    (fields as Record<string, string>)[field] = text(row[column]);
-  }
+  // The columns hold what the form's checks passed.
+  const fields = Object.fromEntries(
+    FIELD_COLUMNS.map(([field, column]) => [field, text(row[column])]),
+  ) as ContactSubmission;
   return {
     id: Number(row.id),
     messageId: text(row.message_id),
@@ -91,7 +85,7 @@ const eventOf = (row: Row): LeadEvent => ({
 /** What makes two requests the same: every field as stored, the address in any case. */
 export function fingerprintOf(fields: ContactSubmission): string {
   const normalised = { ...fields, email: fields.email.toLowerCase() };
-  const ordered = Object.keys(FIELD_COLUMNS).map((field) => normalised[field as keyof ContactSubmission]);
+  const ordered = FIELD_ORDER.map((field) => normalised[field]);
   return createHash("sha256").update(JSON.stringify(ordered)).digest("hex");
 }
 
@@ -142,7 +136,7 @@ export function openLeadStore(
   // pages secure_delete has overwritten) and empty it, so a deleted lead is nowhere on disk.
   const forgetDeleted = () => db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
 
-  const columns = Object.values(FIELD_COLUMNS);
+  const columns = FIELD_COLUMNS.map(([, column]) => column);
   const insert = intake.prepare(
     `INSERT INTO leads (message_id, received_at, via, ${columns.join(", ")}, fingerprint, status, spam_reason)
      VALUES (?, ?, ?, ${columns.map(() => "?").join(", ")}, ?, ?, ?)`,
@@ -188,7 +182,7 @@ export function openLeadStore(
           spamReason === null ? 0 : 1,
         );
         if (earlier) return { lead: earlier, duplicate: true };
-        const values = Object.keys(FIELD_COLUMNS).map((field) => fields[field as keyof ContactSubmission]);
+        const values = FIELD_ORDER.map((field) => fields[field]);
         const { lastInsertRowid } = insert.run(
           `<lead-${randomUUID()}@${messageIdDomain}>`,
           receivedAt.toISOString(),

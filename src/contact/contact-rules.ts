@@ -1,68 +1,32 @@
-/**
- * The discovery-call form's contract (SPEC §3, §5, §8, §9): field names, option
- * values, limits and every message, word for word. Free of zod, so the island
- * can read limits without loading the schema (contact-schema.ts applies them,
- * in the browser and on the server alike).
+import {
+  CONTACT_FIELDS,
+  EMPTY_FIELDS,
+  FIELD_LIMITS,
+  FIELD_MESSAGES,
+  fieldId,
+  FIELD_ORDER,
+  type ContactField,
+} from "~/contact/contact-fields";
+
+/*
+ * The discovery-call form's contract around its fields (SPEC §3, §5, §8, §9; the fields themselves are described in
+ * contact-fields.ts): the honeypot, the session's limit, every message word for word, and the form's addresses. Free
+ * of zod, so the island reads it without loading the schema (contact-schema.ts applies the rules, in the browser and
+ * on the server alike).
  */
 
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  company: 100,
-  /** Not in SPEC §5 (our choice): a title no longer than a company name, so nothing unbounded is stored. */
-  title: 100,
-  challenge: 2000,
-  message: 2000,
-  submissionsPerSession: 3,
-} as const;
+/** Each field's limit (contact-fields.ts), and the requests a page may send. */
+export const LIMITS = { ...FIELD_LIMITS, submissionsPerSession: 3 } as const;
 
 export const MESSAGES = {
   bot: "Bot detected",
   rateLimit: "Too many submissions. Please wait before trying again.",
-  name: "Name is required and must be less than 100 characters.",
-  emailRequired: "Email is required",
-  email: "Please enter a valid email address (max 254 characters)",
-  company: "Company is required and must be less than 100 characters.",
-  title: "Title must be less than 100 characters.",
-  challenge: "Please describe your challenge (max 2000 characters).",
-  message: "Message must be less than 2000 characters.",
+  ...FIELD_MESSAGES,
+  emailRequired: CONTACT_FIELDS.email.emptyMessage,
   validationFailed: "Please fix the errors in the form",
   sent: "Thank you for your interest! We'll be in touch within 24 hours.",
   sendFailed: "There was an error submitting the form. Please try again or contact us directly.",
 } as const;
-
-/** Text, "@", text, ".", text, with no spaces and no empty part between dots. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-export const SERVICE_INTERESTS = [
-  { value: "collaboration-events", label: "Collaboration Events" },
-  { value: "immersive-experiences", label: "Immersive Experiences" },
-  { value: "catalytic-communications", label: "Catalytic Communications" },
-] as const;
-
-export const TIMELINES = [
-  { value: "immediate", label: "Within 2 weeks" },
-  { value: "month", label: "Within a month" },
-  { value: "quarter", label: "Within 3 months" },
-  { value: "planning", label: "Planning for future" },
-] as const;
-
-/** SPEC order: the order checks run and errors are focused. */
-export const FIELD_ORDER = [
-  "name",
-  "email",
-  "company",
-  "title",
-  "serviceInterest",
-  "timeline",
-  "challenge",
-  "message",
-] as const;
-
-export type ContactField = (typeof FIELD_ORDER)[number];
-
-/** Each field's label on the form: the firm's words, in the contact page's file (content/pages/contact.yaml). */
-export type FieldLabels = Record<ContactField, { label: string }>;
 
 /**
  * What the form holds, as the browser has it (a select's value is "" until chosen). The same names are the
@@ -71,28 +35,11 @@ export type FieldLabels = Record<ContactField, { label: string }>;
  */
 export type ContactFormValues = Record<ContactField | "honeypot", string>;
 
-export const EMPTY_FORM: ContactFormValues = {
-  name: "",
-  email: "",
-  company: "",
-  title: "",
-  serviceInterest: "",
-  timeline: "",
-  challenge: "",
-  message: "",
-  honeypot: "",
-};
+export const EMPTY_FORM: ContactFormValues = { ...EMPTY_FIELDS, honeypot: "" };
 
 /** Each control's id; its error is `${id}-error`. */
-export const FIELD_IDS: Record<ContactField | "honeypot", string> = {
-  name: "contact-name",
-  email: "contact-email",
-  company: "contact-company",
-  title: "contact-title",
-  serviceInterest: "contact-service-interest",
-  timeline: "contact-timeline",
-  challenge: "contact-challenge",
-  message: "contact-message",
+export const FIELD_IDS = {
+  ...(Object.fromEntries(FIELD_ORDER.map((field) => [field, fieldId(field)])) as Record<ContactField, string>),
   honeypot: "contact-website",
 };
 

@@ -1,52 +1,51 @@
 import * as z from "zod/mini";
 import {
+  CONTACT_FIELDS,
   EMAIL_PATTERN,
-  LIMITS,
-  MESSAGES,
-  SERVICE_INTERESTS,
-  TIMELINES,
+  FIELD_ORDER,
   type ContactField,
-  type ContactFormValues,
-} from "~/contact/contact-rules";
+  type ContactSubmission,
+  type FieldDescription,
+} from "~/contact/contact-fields";
+import { LIMITS, MESSAGES, type ContactFormValues } from "~/contact/contact-rules";
 
 /*
  * One set of rules for both ways a request arrives: the island loads this module on first focus or submit, and
  * `npm start` applies it to the form posted to /contact/send (server/leads/contact-send.ts). zod/mini keeps the chunk small.
  */
 
-function requiredText(max: number, message: string) {
-  return z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+/** A field's rule, from its description (contact-fields.ts). Values are trimmed, so whitespace-only counts as empty. */
+function ruleOf(field: FieldDescription): z.ZodMiniType<string> {
+  switch (field.kind) {
+    case "select":
+      return z.enum(["", ...field.options.map((option) => option.value)]);
+    case "email":
+      return z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, { error: field.emptyMessage, abort: true }),
+          z.maxLength(field.max, field.message),
+          z.regex(EMAIL_PATTERN, field.message),
+        );
+    default:
+      return z
+        .string()
+        .check(
+          z.trim(),
+          ...(field.required ? [z.minLength(1, field.message)] : []),
+          z.maxLength(field.max, field.message),
+        );
+  }
 }
 
-function optionalText(max: number, message: string) {
-  return z.string().check(z.trim(), z.maxLength(max, message));
-}
-
-function choice<const Values extends readonly string[]>(values: Values) {
-  return z.enum(["", ...values]);
-}
-
-/** The field rules of SPEC §5, in SPEC order. Values are trimmed, so whitespace-only counts as empty. */
-export const contactFieldsSchema = z.object({
-  name: requiredText(LIMITS.name, MESSAGES.name),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: MESSAGES.emailRequired, abort: true }),
-      z.maxLength(LIMITS.email, MESSAGES.email),
-      z.regex(EMAIL_PATTERN, MESSAGES.email),
-    ),
-  company: requiredText(LIMITS.company, MESSAGES.company),
-  title: optionalText(LIMITS.title, MESSAGES.title),
-  serviceInterest: choice(SERVICE_INTERESTS.map((option) => option.value)),
-  timeline: choice(TIMELINES.map((option) => option.value)),
-  challenge: requiredText(LIMITS.challenge, MESSAGES.challenge),
-  message: optionalText(LIMITS.message, MESSAGES.message),
-});
-
-/** A submission that passed every check: trimmed values, ready to send. */
-export type ContactSubmission = z.output<typeof contactFieldsSchema>;
+/** The field rules of SPEC §5, in SPEC order. */
+export const contactFieldsSchema = z.object(
+  Object.fromEntries(FIELD_ORDER.map((field) => [field, ruleOf(CONTACT_FIELDS[field])])) as Record<
+    ContactField,
+    z.ZodMiniType<string>
+  >,
+);
 
 export type FieldErrors = Partial<Record<ContactField, string>>;
 
@@ -68,7 +67,8 @@ export function checkContact(values: ContactFormValues, submissionsSoFar: number
     return { ok: false, reason: "rate-limit", message: MESSAGES.rateLimit };
   }
   const result = contactFieldsSchema.safeParse(values);
-  if (result.success) return { ok: true, submission: result.data };
+  // Each choice passed its z.enum of the field's option values.
+  if (result.success) return { ok: true, submission: result.data as ContactSubmission };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as ContactField;

@@ -1,3 +1,5 @@
+import { CONTACT_FIELDS, FIELD_ORDER, type ContactField } from "~/contact/contact-fields";
+
 /**
  * The words for each field of the files in content/, by type (content-types.ts): the editor's labels and the names the
  * content check gives a field in its problems ("Photo description (photoAlt)"), so both speak of a field alike.
@@ -85,19 +87,18 @@ export const BAND_FIELDS = {
   testimonials: "Testimonials",
 } as const;
 
-/** The contact page's file (content/pages/contact.yaml): its form's words and its side cards, after its head. */
+/**
+ * The contact page's file (content/pages/contact.yaml): its form's words, each field under its name in the editor
+ * (src/contact/contact-fields.ts), and its side cards, after its head.
+ */
 export const CONTACT_PAGE_FIELDS = {
   form: "Form",
   requiredNote: "Note on required fields",
   fields: "Fields",
-  name: "Name",
-  email: "Email",
-  company: "Company or organisation",
-  title: "Title",
-  serviceInterest: "Service interest",
-  timeline: "Timeline",
-  challenge: "Challenge",
-  message: "Message",
+  ...(Object.fromEntries(FIELD_ORDER.map((field) => [field, CONTACT_FIELDS[field].editorName])) as Record<
+    ContactField,
+    string
+  >),
   honeypot: "Hidden field for bots",
   label: "Label",
   placeholder: "First entry of the list",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTACT_FIELDS, FIELD_ORDER, type ContactField } from "~/contact/contact-fields";
 import { isLeadModeHeading } from "~/content/lead-mode-headings";
 import { ANCHOR_PATTERN, BACKGROUNDS, DESCRIPTION_LENGTH } from "~/content/limits";
 import { requiredText, type Problem } from "~/lib/content-problems";
@@ -178,24 +179,25 @@ const choiceFieldWords = group({ label: text, placeholder: text, help: text });
 /** A field for a longer text: its label, and the hint under it. */
 const longFieldWords = group({ label: text, hint: text });
 
+const WORDS_OF_KIND = { text: typedFieldWords, email: typedFieldWords, select: choiceFieldWords, textarea: longFieldWords };
+type WordsOfKind = typeof WORDS_OF_KIND;
+
+/** The words the firm edits for each field of the form (src/contact/contact-fields.ts), by the field's kind. */
+const contactFieldWords = Object.fromEntries(
+  FIELD_ORDER.map((field) => [field, WORDS_OF_KIND[CONTACT_FIELDS[field].kind]]),
+) as { [F in ContactField]: WordsOfKind[(typeof CONTACT_FIELDS)[F]["kind"]] };
+
 /**
  * The contact page's form, word for word: its heading and intro, each field's words, the Send button, and what it
- * says after a send, a failed send or a failed check. Its rules, limits and messages are the spec's, in code
- * (src/contact/contact-rules.ts).
+ * says after a send, a failed send or a failed check. Which fields there are, their rules, limits and messages are the
+ * spec's, in code (src/contact/contact-fields.ts).
  */
 export const contactFormWordsSchema = group({
   heading: text,
   intro: text,
   requiredNote: text,
   fields: group({
-    name: typedFieldWords,
-    email: typedFieldWords,
-    company: typedFieldWords,
-    title: typedFieldWords,
-    serviceInterest: choiceFieldWords,
-    timeline: choiceFieldWords,
-    challenge: longFieldWords,
-    message: longFieldWords,
+    ...contactFieldWords,
     /** The field only bots fill in: never shown, its label is for them. */
     honeypot: group({ label: text }),
   }),

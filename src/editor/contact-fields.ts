@@ -1,11 +1,12 @@
 import { fields } from "@keystatic/core";
+import { CONTACT_FIELDS, FIELD_ORDER } from "~/contact/contact-fields";
 import { CONTACT_PAGE_FIELDS as WORDS, PAGE_FIELDS } from "~/content/field-labels";
 import { required } from "~/editor/field-rules";
 
 /**
  * The editor's form for the words of the contact page's form and side cards (content/pages/contact.yaml), in the
- * order the file writes them, labelled with the words the content check uses (field-labels.ts). The form's rules,
- * limits and messages are the spec's and stay in code (src/contact/contact-rules.ts).
+ * order the file writes them, labelled with the words the content check uses (field-labels.ts). Which fields the
+ * form has, their rules, limits and messages are the spec's and stay in code (src/contact/contact-fields.ts).
  */
 
 const line = (label: string, description?: string) =>
@@ -48,6 +49,13 @@ const longField = (label: string) =>
     { label },
   );
 
+const WORDS_OF_KIND = { text: typedField, email: typedField, select: choiceField, textarea: longField };
+
+/** Each field's words (contact-fields.ts), by its kind, under the field's name. */
+const fieldWords = Object.fromEntries(
+  FIELD_ORDER.map((field) => [field, WORDS_OF_KIND[CONTACT_FIELDS[field].kind](WORDS[field])]),
+);
+
 const form = fields.object(
   {
     heading: line(PAGE_FIELDS.heading, "Over the form."),
@@ -55,14 +63,7 @@ const form = fields.object(
     requiredNote: line(WORDS.requiredNote, "Above the fields, after a red asterisk."),
     fields: fields.object(
       {
-        name: typedField(WORDS.name),
-        email: typedField(WORDS.email),
-        company: typedField(WORDS.company),
-        title: typedField(WORDS.title),
-        serviceInterest: choiceField(WORDS.serviceInterest),
-        timeline: choiceField(WORDS.timeline),
-        challenge: longField(WORDS.challenge),
-        message: longField(WORDS.message),
+        ...fieldWords,
         honeypot: fields.object(
           { label: line(WORDS.label, "Never shown to visitors, nor read by screen readers: only bots fill it in.") },
           { label: WORDS.honeypot },

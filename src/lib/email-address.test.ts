@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN } from "~/contact/contact-rules";
+import { EMAIL_PATTERN } from "~/contact/contact-fields";
 import { isPlainAddress, mailtoLink } from "./email-address";
 
 /** Reads a mailto: link as a mail program does (RFC 6068): its recipients and the headers it would set. */

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from "~/contact/contact-schema";
+import type { ContactSubmission } from "~/contact/contact-fields";
 
 /*
  * A lead as the server stores it and the staff area shows it: the server's store (server/leads/store.ts) writes these

@@ -1,15 +1,22 @@
 import type { Locator, Page, Request, Route } from "@playwright/test";
 import { site } from "~/content/site";
 import {
+  CONTACT_FIELDS,
+  EMPTY_FIELDS,
+  FIELD_ORDER,
+  shownValue,
+  type ContactField,
+  type ContactSubmission,
+} from "~/contact/contact-fields";
+import {
   CONTACT_SEND_PATH,
   FIELD_IDS,
   FORM_TOKEN_FIELD,
   LIMITS,
   MESSAGES,
   PRIVACY_PATH,
-  SERVICE_INTERESTS,
-  TIMELINES,
 } from "~/contact/contact-rules";
+import { makeCompleteFields } from "~/test/lead-factory";
 import { expectNoAxeViolations } from "./axe";
 import { expect as baseExpect, test, visit } from "./fixtures";
 import { tabTo } from "./keyboard";
@@ -33,36 +40,37 @@ const { fields, submit: SUBMIT, submitting: SUBMITTING, sent: SENT, errorSummary
 /** The browser logs a failed send (status ≥ 400 or a dropped connection) as a console error. */
 const FAILED_REQUEST = /Failed to load resource: (the server responded with a status of \d+|net::ERR_FAILED)/;
 
-type Lead = { name: string; email: string; company: string; title: string; challenge: string; message: string };
-type Choices = { serviceInterest: string; timeline: string };
+/** What a visitor fills in: every field (contact-fields.ts), a choice by its option's value. */
+type Lead = ContactSubmission;
 
-const CHOICES = { serviceInterest: SERVICE_INTERESTS[1], timeline: TIMELINES[1] };
+const CHOICES = {
+  serviceInterest: CONTACT_FIELDS.serviceInterest.options[1],
+  timeline: CONTACT_FIELDS.timeline.options[1],
+};
 
+/** A complete request from an address no other test uses. */
 function lead(changes: Partial<Lead> = {}): Lead {
   const id = Math.random().toString(36).slice(2, 10);
-  return {
-    name: "Ada Lovelace",
+  return makeCompleteFields({
     email: `ada.${id}@example.org`,
-    company: "Analytical Engines",
-    title: "Director of Strategy",
+    serviceInterest: CHOICES.serviceInterest.value,
+    timeline: CHOICES.timeline.value,
     challenge: "Our partners disagree on what the programme is for, and the board meets in six weeks.",
-    message: "We would like to hold the summit in Lisbon.",
     ...changes,
-  };
+  });
 }
 
-const field = {
-  name: (page: Page) => page.getByRole("textbox", { name: fields.name.label }),
-  email: (page: Page) => page.getByRole("textbox", { name: fields.email.label }),
-  company: (page: Page) => page.getByRole("textbox", { name: fields.company.label }),
-  title: (page: Page) => page.getByRole("textbox", { name: fields.title.label }),
-  challenge: (page: Page) => page.getByRole("textbox", { name: fields.challenge.label }),
-  message: (page: Page) => page.getByRole("textbox", { name: fields.message.label, exact: true }),
-};
-const select = {
-  serviceInterest: (page: Page) => page.getByRole("combobox", { name: fields.serviceInterest.label }),
-  timeline: (page: Page) => page.getByRole("combobox", { name: fields.timeline.label }),
-};
+/** Each field's control, by its role and the firm's label. */
+const field = Object.fromEntries(
+  FIELD_ORDER.map((name) => [
+    name,
+    (page: Page) =>
+      page.getByRole(CONTACT_FIELDS[name].kind === "select" ? "combobox" : "textbox", {
+        name: fields[name].label,
+        exact: true,
+      }),
+  ]),
+) as Record<ContactField, (page: Page) => Locator>;
 const requiredErrors = (page: Page) =>
   [
     [field.name(page), MESSAGES.name],
@@ -107,27 +115,19 @@ const fieldMessage = (page: Page, message: string) =>
   page.getByText(message, { exact: true }).and(page.getByRole("paragraph"));
 const counter = (page: Page, count: number) => page.getByText(`${count}/${LIMITS.message} characters`);
 
+/** Types each field's value, and chooses each choice by its label, as a visitor does. */
 async function fillLead(page: Page, values: Lead) {
-  for (const key of Object.keys(field) as (keyof Lead)[]) await field[key](page).fill(values[key]);
-  await select.serviceInterest(page).selectOption({ label: CHOICES.serviceInterest.label });
-  await select.timeline(page).selectOption({ label: CHOICES.timeline.label });
+  for (const name of FIELD_ORDER) {
+    if (CONTACT_FIELDS[name].kind !== "select") await field[name](page).fill(values[name]);
+    else if (values[name] !== "") await field[name](page).selectOption({ label: shownValue(name, values[name]) });
+  }
 }
 
-async function expectValues(page: Page, values: Lead, choices: Choices) {
-  for (const key of Object.keys(field) as (keyof Lead)[]) await expect(field[key](page)).toHaveValue(values[key]);
-  await expect(select.serviceInterest(page)).toHaveValue(choices.serviceInterest);
-  await expect(select.timeline(page)).toHaveValue(choices.timeline);
+async function expectValuesKept(page: Page, values: Lead) {
+  for (const name of FIELD_ORDER) await expect(field[name](page)).toHaveValue(values[name]);
 }
 
-const chosen: Choices = { serviceInterest: CHOICES.serviceInterest.value, timeline: CHOICES.timeline.value };
-const EMPTY_LEAD: Lead = { name: "", email: "", company: "", title: "", challenge: "", message: "" };
-const expectValuesKept = (page: Page, values: Lead) => expectValues(page, values, chosen);
-const expectCleared = (page: Page) => expectValues(page, EMPTY_LEAD, { serviceInterest: "", timeline: "" });
-
-/** The fields of a send, as the form posts them without JavaScript: selects as option values. */
-function expectedFields(values: Lead) {
-  return { ...values, serviceInterest: chosen.serviceInterest, timeline: chosen.timeline };
-}
+const expectCleared = (page: Page) => expectValuesKept(page, EMPTY_FIELDS);
 
 /** A send's form fields, and the signed fill-time token it carried. */
 function postedFields(send: Request): { fields: Record<string, string>; token: string | undefined } {
@@ -171,16 +171,15 @@ async function expectMailFallback(link: Locator, values: Lead) {
   const href = (await link.getAttribute("href")) ?? "";
   expect(href.startsWith(`mailto:${site.email}?`), href).toBe(true);
   const body = new URLSearchParams(href.slice(href.indexOf("?") + 1)).get("body") ?? "";
-  for (const key of Object.keys(field) as (keyof Lead)[]) expect(body).toContain(values[key]);
-  expect(body).toContain(CHOICES.serviceInterest.label);
+  for (const name of FIELD_ORDER) expect(body).toContain(shownValue(name, values[name]));
 }
 
 /** A genuine lead as the store keeps it, waiting to be emailed (the tests' server has no SMTP_URL). */
-const storedLead = (values: Lead, via: "script" | "form", choices: Choices = chosen) => ({
+const storedLead = (values: Lead, via: "script" | "form") => ({
   status: "pending",
   spamReason: null,
   via,
-  fields: { ...values, ...choices },
+  fields: values,
 });
 
 test.describe("contact form: Send before the form's script is ready", () => {
@@ -198,7 +197,7 @@ test.describe("contact form: Send before the form's script is ready", () => {
     island.release();
 
     await expect(toasts(page).getByText(MESSAGES.sent)).toBeVisible();
-    expect(postedFields(onlySend(sends)).fields).toEqual(expectedFields(values));
+    expect(postedFields(onlySend(sends)).fields).toEqual(values);
     await expectCleared(page);
   });
 
@@ -291,13 +290,13 @@ test.describe("contact form: validation", () => {
     for (const { label } of [fields.title, fields.serviceInterest, fields.timeline, fields.message]) {
       await expect(page.locator("label", { hasText: label }).first()).not.toContainText("*");
     }
-    await expect(select.serviceInterest(page).getByRole("option")).toHaveText([
+    await expect(field.serviceInterest(page).getByRole("option")).toHaveText([
       fields.serviceInterest.placeholder,
-      ...SERVICE_INTERESTS.map((option) => option.label),
+      ...CONTACT_FIELDS.serviceInterest.options.map((option) => option.label),
     ]);
-    await expect(select.timeline(page).getByRole("option")).toHaveText([
+    await expect(field.timeline(page).getByRole("option")).toHaveText([
       fields.timeline.placeholder,
-      ...TIMELINES.map((option) => option.label),
+      ...CONTACT_FIELDS.timeline.options.map((option) => option.label),
     ]);
   });
 });
@@ -372,7 +371,7 @@ test.describe("contact form: sending", () => {
     expect(await send.headerValue("content-type")).toMatch(/^application\/x-www-form-urlencoded/);
     expect(await send.headerValue("accept")).toBe("application/json");
     const posted = postedFields(send);
-    expect(posted.fields).toEqual(expectedFields(values));
+    expect(posted.fields).toEqual(values);
     expect(posted.token).toMatch(/\S{20,}/);
   });
 
@@ -418,7 +417,7 @@ test.describe("contact form: sending", () => {
     await fillLead(page, values);
     await submitButton(page).click();
     await expect(toasts(page).getByText(MESSAGES.sent)).toBeVisible();
-    expect(postedFields(onlySend(sends)).fields).toEqual(expectedFields(values));
+    expect(postedFields(onlySend(sends)).fields).toEqual(values);
     expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });

@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test, visit } from "./fixtures";
-import { OwnServer } from "./own-server";
+import { SiteCopy } from "../support/site-copy";
 
 /**
  * A content file the editor cannot read, fixed in the browser (docs/staff.md, "Files with problems"): listed with
@@ -12,58 +12,30 @@ import { OwnServer } from "./own-server";
  * editor again. Without JavaScript the text editor is a textarea that saves the same way. The server runs on a copy of
  * the site's content (CONTENT_DIR), as tests/e2e/staff.test.ts's does, so the project's own files stay as they are.
  */
-// Inside the project: a build finds its packages from where it is.
-const work = path.resolve(".files-test");
-const contentDir = path.join(work, "content");
-// The other servers tests start take +3 to +13.
-const port = Number(process.env.E2E_PORT ?? 4173) + 15;
-const siteURL = `http://127.0.0.1:${port}`;
-const env = {
-  ...process.env,
-  CONTENT_DIR: contentDir,
-  PUBLIC_CONTENT_DIR: path.relative(process.cwd(), contentDir),
-  BUILD_DIR: path.join(work, "build"),
-  DATA_DIR: path.join(work, "data"),
-  HOST: "127.0.0.1",
-  PORT: String(port),
-  NO_BUILD: "0",
-};
+const site = new SiteCopy("fixFiles", ".files-test", { editor: true });
+const { work, contentDir } = site;
+const siteURL = site.url;
 const STAFF = { email: "morgan.ellis@northbridge.example", password: "harbour lights at seven" };
 
-const server = new OwnServer("npm start", `${work}.pid`);
 const git = (...args: string[]) => spawnSync("git", args, { cwd: work, encoding: "utf8" });
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  await server.stop();
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  cpSync("content", contentDir, { recursive: true });
+  // The suite's build, of this code and this content, kept as the first version.
+  await site.prepare({ build: true });
   // The editor lists the files git keeps: a repository of the copy's own, the server's folders out of it.
   writeFileSync(path.join(work, ".gitignore"), "/build/\n/build.*/\n/data/\n");
   git("init", "--quiet");
   git("add", "content");
   git("-c", "user.email=site@northbridge.example", "-c", "user.name=The site", "commit", "--quiet", "-m", "Content");
-  const added = spawnSync("npm", ["run", "-s", "staff", "--", "add", STAFF.email, "--password-stdin"], {
-    env,
-    input: STAFF.password,
-    encoding: "utf8",
-  });
-  expect(added.status, added.stderr).toBe(0);
-  // It builds first.
-  await server.start("npx", ["tsx", "server/main.ts"], {
-    env,
-    url: `${siteURL}/robots.txt`,
-    says: `listening at ${siteURL}`,
-    timeout: 280_000,
-  });
+  site.addStaff(STAFF);
+  await site.start();
 });
 
 test.afterAll(async () => {
-  await server.stop();
-  rmSync(work, { recursive: true, force: true });
+  await site.remove();
 });
 
 /** Rewrites one line of a file of the copy, as someone editing it by hand might; returns the line's number. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
 import { CONTACT_PATH, CONTACT_SEND_PATH, FORM_ID, MESSAGES } from "~/contact/contact-rules";
+import { makeFields } from "~/test/lead-factory";
 import { notFoundPageFor as siteNotFoundPageFor } from "~/lib/site-map";
 import { pageFile } from "~/lib/build-output";
 import {
@@ -292,12 +293,7 @@ test.describe("the contact form without JavaScript", () => {
     expect(form?.getAttribute("method"), "this build takes its own leads: the form posts to the site").toBe("post");
     expect(form?.getAttribute("action")).toBe(`${CONTACT_SEND_PATH}#${FORM_ID}`);
     const response = await request.post(CONTACT_SEND_PATH, {
-      form: {
-        name: "Ada Lovelace",
-        email: "ada@example.com",
-        company: "Analytical Engines",
-        challenge: "A convening for forty people, through nginx.",
-      },
+      form: makeFields({ challenge: "A convening for forty people, through nginx." }),
       // What a browser sends with a form of this site; the server takes posts from its own pages only.
       headers: { Origin: baseURL ?? "", "Sec-Fetch-Site": "same-origin" },
       maxRedirects: 0,

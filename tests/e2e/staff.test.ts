@@ -8,6 +8,7 @@ import { industryClients } from "~/content/clients";
 import { loadTeam, readRoster } from "~/content/content-files";
 import { memberSlug } from "~/content/team";
 import { CONTACT_SEND_PATH } from "~/contact/contact-rules";
+import { makeFields } from "~/test/lead-factory";
 import { contentVersion } from "~/lib/build-versions";
 import { CACHE_CONTROL } from "~/lib/security-headers";
 import type { SiteMap } from "~/lib/site-map";
@@ -51,14 +52,14 @@ function newClient(): { industry: RosterIndustryName; name: string } {
 }
 const NEW_CLIENT = newClient();
 
-const LEAD = {
+const LEAD = makeFields({
   name: "Priya Raman",
   email: "priya.raman@harbourtrust.example",
   company: "Harbour Trust",
   serviceInterest: "collaboration-events",
   timeline: "quarter",
   challenge: "Our board and twelve grantee organisations need one shared plan for coastal resilience by spring.",
-};
+});
 
 const git = (...args: string[]) => spawnSync("git", args, { cwd: work, encoding: "utf8" });
 

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { request } from "node:http";
 import path from "node:path";
+import type { ContactSubmission } from "~/contact/contact-fields";
 import { CONTACT_SEND_PATH, FORM_TOKEN_FIELD, FORM_TOKEN_PATH } from "~/contact/contact-rules";
+import { makeFields } from "~/test/lead-factory";
 
 /*
  * `npm start` as a process of its own, for the tests that kill it (SIGKILL) or load it and for `npm run bench:leads`,
@@ -110,17 +112,14 @@ export async function formTokens(base: string, count: number, localAddresses = [
 }
 
 /** The fields of a lead named `name`, as the form posts them. */
-export function leadFields(name: string): Record<string, string> {
-  return {
+export function leadFields(name: string): ContactSubmission {
+  return makeFields({
     name,
     email: "visitor@example.org",
-    company: "Analytical Engines",
-    title: "",
     serviceInterest: "collaboration-events",
     timeline: "quarter",
     challenge: `${name} needs forty partners to agree on one plan.`,
-    message: "",
-  };
+  });
 }
 
 /** The form script's send of a lead named `name`: the form's fields and a signed token, asking for JSON. */
@@ -144,12 +143,9 @@ export function sendLead(
 
 /** The form posted without JavaScript, from this site's own page. */
 export function postForm(base: string, name: string, localAddress?: string): Promise<Reply> {
-  const fields = new URLSearchParams({
-    name,
-    email: "visitor@example.org",
-    company: "Analytical Engines",
-    challenge: `${name} needs forty partners to agree on one plan.`,
-  });
+  const fields = new URLSearchParams(
+    makeFields({ name, email: "visitor@example.org", challenge: `${name} needs forty partners to agree on one plan.` }),
+  );
   return send(`${base}${CONTACT_SEND_PATH}`, {
     method: "POST",
     body: fields.toString(),

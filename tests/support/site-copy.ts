@@ -11,7 +11,16 @@ import { serverCommand } from "./server-process";
  */
 
 /** Each test's server, on E2E_PORT plus its offset: tests of one run share the machine. */
-export const OWN_PORTS = { editor: 3, staff: 5, newPage: 7, onDemand: 9, versions: 11, cdn: 13 } as const;
+export const OWN_PORTS = {
+  editor: 3,
+  staff: 5,
+  newPage: 7,
+  onDemand: 9,
+  versions: 11,
+  cdn: 13,
+  webhooks: 15,
+  fixFiles: 17,
+} as const;
 
 /** The port of `test`'s server; `plus` one past it for a second server of the same test. */
 export function ownPort(test: keyof typeof OWN_PORTS, plus = 0): number {

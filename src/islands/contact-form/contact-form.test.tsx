@@ -11,6 +11,7 @@ import { EMPTY_FORM, FIELD_IDS, MESSAGES, PRIVACY_PATH, SUBMISSIONS_FIELD } from
 import { readDraft, saveDraft } from "~/islands/contact-form/draft";
 import { nativeAction, POST_ACTION, type NativeAction } from "~/islands/contact-form/native-action";
 import { sendDiscoveryCall } from "~/islands/contact-form/send-discovery-call";
+import { makeFormValues } from "~/test/lead-factory";
 
 // The send itself (the SDK, the lead service) has its own tests: here it succeeds unless a test says otherwise.
 vi.mock("~/islands/contact-form/send-discovery-call", () => ({ sendDiscoveryCall: vi.fn(async () => {}) }));
@@ -32,15 +33,13 @@ const MAILTO: NativeAction = {
 
 /** What the server answers a native POST with: the visitor's values, the messages of the rules. */
 const answered: ContactFormState = {
-  values: {
-    ...EMPTY_FORM,
-    name: "Ada Lovelace",
+  values: makeFormValues({
     email: "ada@example",
     company: "",
     serviceInterest: "immersive-experiences",
     challenge: "Partners disagree.",
     message: "Lisbon, <b>June</b>",
-  },
+  }),
   errors: { email: MESSAGES.email, company: MESSAGES.company },
   notice: "invalid",
   submissions: 1,

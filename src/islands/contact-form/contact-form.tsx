@@ -12,33 +12,25 @@ import {
 import { flushSync } from "react-dom";
 import { useForm, type FieldErrors as FormErrors, type UseFormReturn } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { InfoTip } from "~/components/ui/info-tip";
-import { Input } from "~/components/ui/input";
-import { Select } from "~/components/ui/select";
-import { Textarea } from "~/components/ui/textarea";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import type { ContactFormCopy } from "~/content/pages.schema";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { CONTACT_FIELDS, FIELD_ORDER, type ContactField, type FieldDescription } from "~/contact/contact-fields";
 import {
   EMPTY_FORM,
   FIELD_IDS,
   FORM_ID,
-  FIELD_ORDER,
-  LIMITS,
   MESSAGES,
   PRIVACY_PATH,
-  SERVICE_INTERESTS,
   SUBMISSIONS_FIELD,
-  TIMELINES,
-  type ContactField,
   type ContactFormValues,
 } from "~/contact/contact-rules";
 import type { FieldErrors } from "~/contact/contact-schema";
+import { ContactFieldControl, counterId, inRow } from "~/islands/contact-form/contact-field";
 import { clearDraft, readDraft, restorable, saveDraft } from "~/islands/contact-form/draft";
 import { mailtoWithDetails } from "~/islands/contact-form/mail-fallback";
 import { markReady } from "~/islands/contact-form/mark-ready";
-import { FormField } from "~/islands/contact-form/form-field";
 import { requestFormToken } from "~/islands/contact-form/form-token";
 import type { NativeAction } from "~/islands/contact-form/native-action";
 import { loadToaster, useLazyToaster, type Toast } from "~/islands/contact-form/use-lazy-toaster";
@@ -52,6 +44,14 @@ function prefetch() {
     // A failed prefetch is retried on submit, where the failure is shown.
   });
 }
+
+/** The fields in the form's order, those side by side gathered: [[name ... timeline], [challenge], [message]]. */
+const fieldGroups = FIELD_ORDER.reduce<[ContactField, ...ContactField[]][]>((groups, field) => {
+  const last = groups.at(-1);
+  if (last && inRow(field) && inRow(last[0])) last.push(field);
+  else groups.push([field]);
+  return groups;
+}, []);
 
 /**
  * What the form shows above its fields, whichever way it was sent: "sent", the confirmation; "invalid", the error
@@ -114,28 +114,30 @@ function formErrors(errors: FieldErrors): FormErrors<ContactFormValues> | undefi
 }
 
 /** "n/2000 characters": first the count the HTML shows, so hydration matches, then the text's own. */
-function MessageLength({
+function CharacterCount({
   form,
+  field,
+  max,
   shownAtFirst,
-  id,
 }: {
   form: UseFormReturn<ContactFormValues>;
+  field: ContactField;
+  max: number;
   shownAtFirst: number;
-  id: string;
 }) {
   const subscribe = useCallback(
-    (onChange: () => void) => form.subscribe({ name: "message", formState: { values: true }, callback: onChange }),
-    [form],
+    (onChange: () => void) => form.subscribe({ name: field, formState: { values: true }, callback: onChange }),
+    [form, field],
   );
   const length = useSyncExternalStore(
     subscribe,
-    // Undefined until the textarea has registered, during hydration.
-    () => (form.getValues("message") ?? "").length,
+    // Undefined until the control has registered, during hydration.
+    () => (form.getValues(field) ?? "").length,
     () => shownAtFirst,
   );
   return (
-    <p id={id} className="ml-auto shrink-0 text-ink-soft tabular-figures">
-      {length}/{LIMITS.message} characters
+    <p id={counterId(field)} className="ml-auto shrink-0 text-ink-soft tabular-figures">
+      {length}/{max} characters
     </p>
   );
 }
@@ -444,6 +446,23 @@ export function ContactForm({ copy, nativeAction, initial }: ContactFormProps) {
   }
 
   const errorOf = (name: keyof ContactFormValues) => errors[name]?.message;
+  const describedField = (name: ContactField) => {
+    const described: FieldDescription = CONTACT_FIELDS[name];
+    const counter =
+      described.kind === "textarea" && described.counter ? (
+        <CharacterCount form={form} field={name} max={described.max} shownAtFirst={start.state.values[name].length} />
+      ) : undefined;
+    return (
+      <ContactFieldControl
+        key={name}
+        field={name}
+        words={copy.fields[name]}
+        error={errorOf(name)}
+        registered={field(name)}
+        footer={counter}
+      />
+    );
+  };
   // Editing a field clears its error (SPEC §4), and with it its link.
   const summary = FIELD_ORDER.flatMap((name): [ContactField, string][] => {
     const message = errorOf(name);
@@ -483,115 +502,17 @@ export function ContactForm({ copy, nativeAction, initial }: ContactFormProps) {
             {copy.requiredNote}
           </p>
         </div>
-        {/* Rows of two from 640 px, each field four rows of this grid (FormField's inRow): its spacing is each field's
-            own padding, as a grid's row gap would open between a field's label, hint and control too. */}
-        <div className="-mb-6 grid gap-x-6 sm:grid-cols-2">
-          <FormField
-            id={FIELD_IDS.name}
-            inRow
-            label={copy.fields.name.label}
-            hint={copy.fields.name.hint}
-            required
-            error={errorOf("name")}
-          >
-            {(control) => <Input {...control} {...field("name")} autoComplete="name" />}
-          </FormField>
-          <FormField
-            id={FIELD_IDS.email}
-            inRow
-            label={copy.fields.email.label}
-            hint={copy.fields.email.hint}
-            required
-            error={errorOf("email")}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...field("email")}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={FIELD_IDS.company}
-            inRow
-            label={copy.fields.company.label}
-            hint={copy.fields.company.hint}
-            required
-            error={errorOf("company")}
-          >
-            {(control) => <Input {...control} {...field("company")} autoComplete="organization" />}
-          </FormField>
-          <FormField
-            id={FIELD_IDS.title}
-            inRow
-            label={copy.fields.title.label}
-            hint={copy.fields.title.hint}
-            error={errorOf("title")}
-          >
-            {(control) => (
-              <Input {...control} {...field("title")} autoComplete="organization-title" maxLength={LIMITS.title} />
-            )}
-          </FormField>
-          {(
-            [
-              ["serviceInterest", copy.fields.serviceInterest, SERVICE_INTERESTS],
-              ["timeline", copy.fields.timeline, TIMELINES],
-            ] as const
-          ).map(([name, fieldCopy, options]) => (
-            <FormField
-              key={name}
-              id={FIELD_IDS[name]}
-              inRow
-              label={fieldCopy.label}
-              // SPEC §4's tooltip from 640 px; on a phone it would cover the field above, so the same words show as
-              // the field's hint there.
-              hint={fieldCopy.help}
-              hintOnPhonesOnly
-              labelAside={
-                <InfoTip about={fieldCopy.label} className="max-sm:hidden">
-                  {fieldCopy.help}
-                </InfoTip>
-              }
-              error={errorOf(name)}
-            >
-              {(control) => (
-                <Select {...control} {...field(name)}>
-                  <option value="">{fieldCopy.placeholder}</option>
-                  {options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          ))}
-        </div>
-        <FormField
-          id={FIELD_IDS.challenge}
-          label={copy.fields.challenge.label}
-          hint={copy.fields.challenge.hint}
-          required
-          error={errorOf("challenge")}
-        >
-          {(control) => <Textarea {...control} {...field("challenge")} rows={5} />}
-        </FormField>
-        <FormField
-          id={FIELD_IDS.message}
-          label={copy.fields.message.label}
-          hint={copy.fields.message.hint}
-          error={errorOf("message")}
-          footer={
-            <MessageLength form={form} shownAtFirst={start.state.values.message.length} id="contact-message-length" />
-          }
-          footerId="contact-message-length"
-        >
-          {(control) => <Textarea {...control} {...field("message")} rows={4} maxLength={LIMITS.message} />}
-        </FormField>
+        {fieldGroups.map((group) =>
+          inRow(group[0]) ? (
+            // Rows of two from 640 px, each field four rows of this grid (FormField's inRow): its spacing is each
+            // field's own padding, as a grid's row gap would open between a field's label, hint and control too.
+            <div key={group[0]} className="-mb-6 grid gap-x-6 sm:grid-cols-2">
+              {group.map(describedField)}
+            </div>
+          ) : (
+            group.map(describedField)
+          ),
+        )}
         {/* A trap for bots: out of sight, out of the tab order and hidden from assistive technology. */}
         <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
           <label htmlFor={FIELD_IDS.honeypot}>{copy.fields.honeypot.label}</label>

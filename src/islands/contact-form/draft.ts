@@ -1,4 +1,5 @@
-import { DRAFT, EMPTY_FORM, FIELD_ORDER, type ContactField, type ContactFormValues } from "~/contact/contact-rules";
+import { FIELD_ORDER, type ContactField } from "~/contact/contact-fields";
+import { DRAFT, EMPTY_FORM, type ContactFormValues } from "~/contact/contact-rules";
 
 /*
  * What the visitor types, kept in this browser's localStorage (this device only; it is never sent anywhere) so a

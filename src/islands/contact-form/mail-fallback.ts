@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
-import { shownFields } from "~/contact/contact-fields";
-import { EMPTY_FORM, type ContactFormValues, type FieldLabels } from "~/contact/contact-rules";
+import { shownFields, type FieldLabels } from "~/contact/contact-fields";
+import { EMPTY_FORM, type ContactFormValues } from "~/contact/contact-rules";
 
 /** The typed details as a plain-text email: one labelled line per field, the long answers on their own lines. */
 export function mailBody(typed: Partial<ContactFormValues>, fields: FieldLabels): string {

@@ -1,24 +1,21 @@
 import type * as EmailJs from "@emailjs/browser";
 import type * as SiteModule from "~/content/site";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContactSubmission } from "~/contact/contact-schema";
+import { FIELD_ORDER, templateParamOf } from "~/contact/contact-fields";
 import { CONTACT_SEND_PATH, FORM_TOKEN_FIELD, FORM_TOKEN_PATH } from "~/contact/contact-rules";
+import { makeCompleteFields } from "~/test/lead-factory";
 
 vi.mock("@emailjs/browser", async (importOriginal) => {
   const actual = await importOriginal<typeof EmailJs>();
   return { ...actual, init: vi.fn(), send: vi.fn() };
 });
 
-const submission: ContactSubmission = {
-  name: "Ada Lovelace",
-  email: "ada@example.org",
-  company: "Analytical Engines",
+const submission = makeCompleteFields({
   title: "Director",
   serviceInterest: "catalytic-communications",
   timeline: "quarter",
-  challenge: "Our partners disagree on what the programme is for.",
   message: "Budget is approved.",
-};
+});
 
 /** The module, fresh (it remembers the page's token), with or without an EmailJS key in the build. */
 async function sender(publicKey = "") {
@@ -109,7 +106,7 @@ describe("sendDiscoveryCall through EmailJS", () => {
       { publicKey: "public-key", blockHeadless: false },
       site.emailjs.apiOrigin,
     );
-    expect(emailjs.send).toHaveBeenCalledWith(site.emailjs.serviceId, site.emailjs.templateId, {
+    const params = {
       from_name: "Ada Lovelace",
       from_email: "ada@example.org",
       company: "Analytical Engines",
@@ -119,7 +116,15 @@ describe("sendDiscoveryCall through EmailJS", () => {
       challenge: "Our partners disagree on what the programme is for.",
       message: "Budget is approved.",
       to_email: site.emailjs.recipient,
-    });
+    };
+    expect(emailjs.send).toHaveBeenCalledWith(
+      site.emailjs.serviceId,
+      site.emailjs.templateId,
+      expect.objectContaining(params),
+    );
+    // A field beyond SPEC §3's travels under its column's name (contact-fields.ts).
+    const sent = Object.keys(vi.mocked(emailjs.send).mock.calls[0]?.[2] ?? {});
+    expect(sent.sort()).toEqual([...FIELD_ORDER.map(templateParamOf), "to_email"].sort());
   });
 
   it("fails on any status but 200, and on the SDK's own rejections", async () => {

@@ -1,7 +1,7 @@
 import * as emailjs from "@emailjs/browser";
 import { site } from "~/content/site";
 import { CONTACT_SEND_PATH, FORM_TOKEN_FIELD } from "~/contact/contact-rules";
-import type { ContactSubmission } from "~/contact/contact-schema";
+import type { ContactSubmission } from "~/contact/contact-fields";
 import { formTokenReady, keepFormToken } from "~/islands/contact-form/form-token";
 import { templateParams } from "~/contact/template-params";
 

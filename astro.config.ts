@@ -1,7 +1,6 @@
 import node from "@astrojs/node";
 import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
-import keystatic from "@keystatic/astro";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -71,8 +70,8 @@ export default defineConfig({
       },
     }),
     siteIntegration({ buildDir }),
-    // The editor (keystatic.config.ts) at /keystatic, a page on demand: `npm start` serves it to signed-in staff.
-    keystatic(),
+    // The editor (keystatic.config.ts) is no integration: its page (src/pages/keystatic/) and API
+    // (src/pages/api/keystatic/) are the site's own, on demand, so that the page can carry the staff header.
   ],
   vite: {
     envPrefix: ["VITE_", "PUBLIC_"],

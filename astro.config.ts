@@ -76,6 +76,9 @@ export default defineConfig({
   vite: {
     envPrefix: ["VITE_", "PUBLIC_"],
     plugins: [fontFallbacks(), tailwindcss(), pageShapes()],
+    // The editor's dependencies, bundled before the dev server's first page (`npm run edit`), as Keystatic's
+    // integration had them: found later, they reload the open editor.
+    optimizeDeps: { entries: ["keystatic.config.ts"], include: ["@keystatic/astro/ui", "@keystatic/core/ui"] },
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   },
 });

@@ -18,7 +18,18 @@ const STAFF = { email: "tomas.varga@northbridge.example", password: "the long ro
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
 const siteURL = `http://127.0.0.1:${ownPort("webhooks")}`;
 
-let site: SiteCopy;
+// Made as the file loads: its server registers a hook of its own, which Playwright allows only there. The receivers'
+// addresses are known once they listen, in beforeAll.
+const site = new SiteCopy("webhooks", ".webhooks-test", {
+  env: {
+    CONTACT_RATE_LIMIT: "1000",
+    SMTP_URL: "",
+    LEADS_WEBHOOK_SECRET: secret,
+    LEADS_RETRY_SECONDS: "1",
+    LEADS_WARN_AFTER_SECONDS: "2",
+    SITE_URL: siteURL,
+  },
+});
 let webhook: TestWebhookReceiver;
 let slack: TestWebhookReceiver;
 
@@ -28,18 +39,8 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   webhook = await startWebhookReceiver({ secret });
   slack = await startWebhookReceiver();
-  site = new SiteCopy("webhooks", ".webhooks-test", {
-    env: {
-      CONTACT_RATE_LIMIT: "1000",
-      SMTP_URL: "",
-      LEADS_WEBHOOK_URL: webhook.url,
-      LEADS_WEBHOOK_SECRET: secret,
-      LEADS_SLACK_WEBHOOK_URL: slack.url,
-      LEADS_RETRY_SECONDS: "1",
-      LEADS_WARN_AFTER_SECONDS: "2",
-      SITE_URL: siteURL,
-    },
-  });
+  site.env.LEADS_WEBHOOK_URL = webhook.url;
+  site.env.LEADS_SLACK_WEBHOOK_URL = slack.url;
   // The suite's build, of this code and this content: kept as the first version, not built again.
   await site.prepare({ build: true });
   site.addStaff(STAFF);
@@ -47,7 +48,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await site?.remove();
+  await site.remove();
   await webhook?.close();
   await slack?.close();
 });

@@ -14,6 +14,7 @@ import { CACHE_CONTROL } from "~/lib/security-headers";
 import type { SiteMap } from "~/lib/site-map";
 import { EDITOR_SESSION_ENDED } from "~/staff/staff-pages";
 import { expectNoAxeViolations } from "./axe";
+import { test as files, visit } from "./fixtures";
 import { SiteCopy } from "../support/site-copy";
 
 /**
@@ -512,4 +513,150 @@ test("the editor is a staff page: a save after the session ended offers Sign in,
   await expect(header.getByRole("alert")).toBeHidden();
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toContain(`role: ${newRole}\n`);
+});
+
+/*
+ * A content file the editor cannot read, fixed in the browser (docs/staff.md, "Files with problems"): listed with
+ * its line from the overview, opened in the text editor at that line, fixed by typing and saved; then it opens in the
+ * editor again. Without JavaScript the text editor is a textarea that saves the same way. On this file's server: an
+ * editor's copy builds once (its content folder is part of what the build is of), and its build is the suite's
+ * costliest step. These tests watch the console as a visitor's do (./fixtures), and run after the ones above.
+ */
+
+async function visitAndSignIn(page: Page, next: string) {
+  await visit(page, `${siteURL}${next}`);
+  await page.getByLabel("Email").fill(STAFF.email);
+  await page.getByLabel("Password").fill(STAFF.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${siteURL}${next}`);
+}
+
+/** Rewrites one line of a file of the copy, as someone editing it by hand might; returns the line's number. */
+function breakLine(relative: string, line: RegExp, broken: string): number {
+  const file = path.join(contentDir, relative);
+  const text = readFileSync(file, "utf8");
+  const at = text.split("\n").findIndex((candidate) => line.test(candidate));
+  if (at < 0) throw new Error(`test data: ${relative} has no line ${line}`);
+  writeFileSync(file, text.replace(line, broken));
+  return at + 1;
+}
+
+/** A member whose role line gets a second colon, which YAML cannot read; quoted, it reads. */
+const FIX_MEMBER = loadTeam(path.resolve("content")).entries[0];
+if (!FIX_MEMBER) throw new Error("test data: the team has a member");
+const MEMBER = `team/${FIX_MEMBER.slug}.md`;
+const FIXED_VALUE = `Partner: ${FIX_MEMBER.role}`;
+const BROKEN_ROLE = `role: ${FIXED_VALUE}`;
+const FIXED_ROLE = `role: "${FIXED_VALUE}"`;
+const MEMBER_HEADING = `Team member · ${FIX_MEMBER.name}`;
+
+files.describe("on a phone", () => {
+  files.use({ viewport: { width: 390, height: 844 } });
+
+  files(
+    "a file the editor cannot read is listed with its line, fixed by typing at that line, saved, and opens in the editor",
+    async ({ page }) => {
+      const line = breakLine(MEMBER, /^role: .*$/m, BROKEN_ROLE);
+      await visitAndSignIn(page, "/staff");
+      await expect(page.getByRole("alert")).toContainText("A file has problems");
+      await page.getByRole("link", { name: "Fix it in the browser" }).click();
+
+      const list = page.getByRole("list", { name: "Files with problems" });
+      await expect(list.getByRole("heading")).toHaveText([MEMBER_HEADING]);
+      const listed = list.getByRole("listitem").filter({ has: page.getByRole("heading") });
+      await expect(listed).toContainText(`content/${MEMBER}`);
+      await expect(listed).toContainText(`Line ${line}: ${BROKEN_ROLE} cannot be read`);
+      await expectNoAxeViolations(page, "the files with problems");
+      await listed.getByRole("link", { name: MEMBER_HEADING }).click();
+
+      // The text editor opens with the line marked.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(FIX_MEMBER.name);
+      const editor = page.getByRole("textbox", { name: "The file's text" });
+      const marked = editor.locator("[data-problem-line]");
+      await expect(marked).toHaveText(BROKEN_ROLE);
+      await expectNoAxeViolations(page, "a file to fix, in the text editor");
+      await marked.click();
+      await page.keyboard.press("End");
+      await page.keyboard.press("Shift+Home");
+      // The editor closes a quote as it is opened, and types over the closing one.
+      await page.keyboard.type(FIXED_ROLE);
+      await page.getByRole("button", { name: "Save" }).click();
+
+      await expect(page.getByRole("status")).toContainText("Saved. No problems left");
+      expect(readFileSync(path.join(contentDir, MEMBER), "utf8")).toContain(`\n${FIXED_ROLE}\n`);
+      await page.getByRole("link", { name: "Back to files with problems" }).click();
+      await expect(page.getByText("No problems: every file opens in the editor")).toBeVisible();
+
+      // A draft like the editor's: waiting to be published, and the editor opens it. The editor's own page is opened
+      // beside this one: it asks Google for a font, which its policy refuses and its console reports.
+      await page.goto(`${siteURL}/staff/publish`);
+      await expect(page.getByRole("region", { name: /saved edits? waiting/i })).toContainText(FIX_MEMBER.name);
+      const editorPage = await page.context().newPage();
+      await editorPage.goto(`${siteURL}/keystatic/collection/team/item/${FIX_MEMBER.slug}`);
+      await expect(editorPage.getByRole("textbox", { name: "Role" })).toHaveValue(FIXED_VALUE, {
+        timeout: 60_000,
+      });
+    },
+  );
+});
+
+files.describe("without JavaScript", () => {
+  files.use({ javaScriptEnabled: false });
+
+  files(
+    "a publish's problem links its file, a textarea that saves: a save with a problem left says so by line",
+    async ({ page }) => {
+      const original = readFileSync(path.join(contentDir, "site.yaml"), "utf8");
+      const line = breakLine("site.yaml", /^phone: .*$/m, "phone: Call us: weekdays");
+      // A publish refuses it, and links the file it names.
+      await visitAndSignIn(page, "/staff/publish");
+      await page.getByRole("button", { name: "Publish the drafts" }).click();
+      await expect(page.getByRole("heading", { name: "Not published: the live site is unchanged" })).toBeVisible({
+        timeout: 60_000,
+      });
+      await page.locator("[data-problems]").getByRole("link", { name: "content/site.yaml" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact details");
+      await expect(page.getByRole("region", { name: "Its problem" })).toContainText(`Line ${line}: phone: Call us`);
+
+      const text = page.getByRole("textbox", { name: "The file's text" });
+      const broken = await text.inputValue();
+      expect(broken).toBe(readFileSync(path.join(contentDir, "site.yaml"), "utf8"));
+      // Still wrong: another colon.
+      await text.fill(broken.replace(/^phone: .*$/m, "phone: Call: us"));
+      await page.getByRole("button", { name: "Save" }).click();
+      const answer = page.getByRole("alert");
+      await expect(answer).toContainText("Saved as a draft; it still has these problems:");
+      await expect(answer).toContainText(`Line ${line}: phone: Call: us cannot be read`);
+      expect(readFileSync(path.join(contentDir, "site.yaml"), "utf8")).toContain("phone: Call: us\n");
+
+      await text.fill(original);
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByRole("status")).toContainText("Saved. No problems left");
+      await expect(page.getByRole("textbox", { name: "The file's text" })).toHaveValue(original);
+      expect(readFileSync(path.join(contentDir, "site.yaml"), "utf8")).toBe(original);
+    },
+  );
+});
+
+files("a save outside the content's files is refused, and writes nothing", async ({ page }) => {
+  await visitAndSignIn(page, "/staff/files/edit?path=content%2Fsite.yaml");
+  const token = await page.locator('input[name="_csrf"]').first().inputValue();
+  const outside = path.resolve("package.json");
+  const before = readFileSync(outside, "utf8");
+  for (const target of ["content/../package.json", `${contentDir}/site.yaml`, "content/team/../../package.json"]) {
+    const answer = await page.request.post(`${siteURL}/staff/files/save`, {
+      form: { _csrf: token, path: target, text: "{}" },
+      headers: { Origin: siteURL, "Sec-Fetch-Site": "same-origin" },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), target).toBe(400);
+  }
+  expect(readFileSync(outside, "utf8")).toBe(before);
+  // Nor without the form's token.
+  const forged = await page.request.post(`${siteURL}/staff/files/save`, {
+    form: { path: "content/site.yaml", text: "phone: forged\n" },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  expect(readFileSync(path.join(contentDir, "site.yaml"), "utf8")).not.toContain("forged");
 });

@@ -84,13 +84,14 @@ test("each lead reaches the webhook once, signed, after an outage the overview w
   );
 
   // Once they have waited longer than the warning time, the overview says so: how many, since when, the last error.
+  // Each lead counts once it has waited that long: on a busy machine the second may cross the line a reload later.
   await expect(async () => {
     await page.reload();
-    await expect(warning(page)).toBeVisible({ timeout: 1_000 });
+    await expect(warning(page)).toContainText(
+      /2 leads waiting since \d+ \w+ \d{4}, \d\d:\d\d UTC: 2 not sent to webhook \(127\.0\.0\.1:\d+\)\./,
+      { timeout: 1_000 },
+    );
   }).toPass({ timeout: 30_000 });
-  await expect(warning(page)).toContainText(
-    /2 leads waiting since \d+ \w+ \d{4}, \d\d:\d\d UTC: 2 not sent to webhook \(127\.0\.0\.1:\d+\)\./,
-  );
   await expect(warning(page)).toContainText(
     /Last error, .* UTC: webhook \(127\.0\.0\.1:\d+\): no answer: the connection was refused/,
   );

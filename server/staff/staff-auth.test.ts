@@ -759,6 +759,8 @@ describe("session expiry", () => {
   });
 
   it("ends when the account is removed", async () => {
+    // The first account is the owner, whom the store keeps.
+    await addAccount("grace@example.org");
     const account = await addAccount();
     await start();
     const ada = browser();

@@ -39,7 +39,7 @@ const lead = (email: string, changes: Partial<Lead> = {}): Lead => ({
 async function leadPage(email: string, changes: Partial<Lead> = {}) {
   const staffArea: StaffAreaLocals = {
     status: 200,
-    staff: { id: 1, email: "morgan.ellis@northbridge.example" },
+    staff: { id: 1, email: "morgan.ellis@northbridge.example", role: "owner" },
     csrfToken: "token",
     linkProblem: () => null,
     inbox: {

@@ -174,7 +174,7 @@ test("an owner invites a colleague by email; its link sets a password; an editor
     maxRedirects: 0,
   });
   expect(posted.status()).toBe(403);
-  await page.reload();
+  await page.goto(`${siteURL}/staff/accounts`);
   await expect(accountRow(page, OWNER.email)).toContainText("Owner");
   await colleague.context.close();
 });

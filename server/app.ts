@@ -22,6 +22,7 @@ import { loadOnDemandPages, pagesOnDemand, type PageLocals } from "./on-demand";
 import { servedBuilds, type ServedBuild } from "./served-build";
 import { requestTarget, sameOriginLocation } from "./request-target";
 import { staffArea, type StaffAreaOptions } from "./staff/staff-area-plugin";
+import { staffAccounts, type StaffAccountsOptions } from "./staff/accounts-plugin";
 import { leadService, type LeadServiceOptions } from "./leads/lead-service";
 import {
   CACHE_CONTROL,
@@ -43,8 +44,11 @@ export type ServerOptions = {
   trustProxy?: boolean | string;
   /** The lead service (server/leads/); by default configured from the environment when the build takes leads. */
   leads?: LeadServiceOptions | false;
-  /** The staff area (server/staff/): sign-in, leads inbox, editor, publish. None unless given. */
-  staff?: StaffAreaOptions | false;
+  /**
+   * The staff area (server/staff/): sign-in, leads inbox, editor, publish, and the accounts (by default: links shown,
+   * not emailed). None unless given.
+   */
+  staff?: (StaffAreaOptions & { accounts?: StaffAccountsOptions }) | false;
   /** How long a client may take to send a request, and its headers; how often that is checked. */
   timeouts?: { requestMs: number; headersMs: number; checkEveryMs: number };
 };
@@ -216,10 +220,12 @@ export async function createServer({
     });
   }
   // Before the pages' handler, which the sign-in's guard keeps behind it: the sign-in (request.staff, app.staffOf,
-  // app.csrfProtection), then the staff area, which depends on it (app.previewBuildOf; the inbox, the versions).
+  // app.csrfProtection), then the staff area, which depends on it (app.previewBuildOf; the inbox, the versions), then
+  // the accounts, which depend on both.
   if (staff) {
     await app.register(staffAuth, { dataDir: staff.dataDir });
     await app.register(staffArea, staff);
+    await app.register(staffAccounts, staff.accounts ?? { mail: null, siteUrl: "http://localhost" });
     previewOf = (request) => app.previewBuildOf(request);
   }
   const signedIn = (request: FastifyRequest) => staff !== false && app.staffOf(request) !== null;

@@ -9,6 +9,8 @@ import { dataDirProblem, deliveryLine, leadServiceOf, mailServerOf } from "./lea
 import { npmBuild } from "./releases/npm-build";
 import { openReleaseFolder } from "./releases/release-folder";
 import { startingRelease } from "./releases/startup";
+import { staffMailOf, staffSiteUrl } from "./staff/staff-mail";
+import { STAFF_STORE_FILE } from "./staff/store";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -51,10 +53,12 @@ const dataDir = leads ? leads.dataDir : staff ? staff.dataDir : null;
 const dataProblem = dataDir ? dataDirProblem(dataDir) : null;
 if (dataProblem) refuse(dataProblem);
 
+// Staff email (invitations, set-password links) goes through the leads' mail server when there is one.
+const staffMail = staff ? staffMailOf(config, leads ? leads.mail : null) : null;
 const app = await createServer({
   buildDir: liveBuild,
   leads,
-  staff,
+  staff: staff && { ...staff, accounts: { mail: staffMail, siteUrl: staffSiteUrl(config) } },
   ...(trustProxy ? { trustProxy: trustProxy === "true" ? true : trustProxy } : {}),
 });
 app.log.info(`Node.js ${process.version}; serving the version ${started.id} (${path.relative(root, liveBuild)})`);
@@ -65,6 +69,17 @@ if ((trustProxy === "true" || /^\d+$/.test(trustProxy ?? "")) && !loopback) {
   app.log.warn(
     `TRUST_PROXY=${trustProxy} believes X-Forwarded-For from anyone who reaches ${host}:${port}: name the proxy by address (TRUST_PROXY=127.0.0.1), or listen on HOST=127.0.0.1 behind it.`,
   );
+}
+
+if (staff) {
+  app.log.info(
+    `staff accounts are in ${path.join(staff.dataDir, STAFF_STORE_FILE)}; set-password links start ${staffSiteUrl(config)}${staffMail ? " and are emailed" : " and are shown to the owner who makes them, not emailed (no SMTP_URL)"}`,
+  );
+  if (staffMail && !config.siteUrl) {
+    app.log.warn(
+      `SITE_URL is not set: the links in staff emails name ${staffSiteUrl(config)}. Set SITE_URL to the address staff use.`,
+    );
+  }
 }
 
 if (leads) {

@@ -55,7 +55,8 @@ export function retryDelay(attempts: number, retryMs: number, maxDelayMs = MAX_R
 
 type SendError = Error & { code?: string; responseCode?: number; response?: string; permanent?: boolean };
 
-function describeError(error: unknown): string {
+/** A send's failure as it is recorded: nodemailer's code, the server's reply code, the message. */
+export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const { code, responseCode } = error as SendError;
   return [code, responseCode, error.message].filter(Boolean).join(" ");

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runStaffCommand } from "./cli";
 import { verifyPassword } from "./password";
 import { openStaffStore, PASSWORD_LINK_MS, type StaffStore } from "./store";
 
@@ -26,7 +27,22 @@ function staff(args: string[], { input = "", env = {} }: { input?: string; env?:
   });
 }
 
-const linkIn = (output: string) => /(\S+\/staff\/set-password\?token=)([A-Za-z0-9_-]+)\n$/.exec(output);
+/** The same command run in this process: quicker, for the tests of what it decides rather than how it starts. */
+async function staffHere(args: string[], { input = "" }: { input?: string } = {}) {
+  let out = "";
+  let err = "";
+  const code = await runStaffCommand(args, {
+    env: { DATA_DIR: dataDir },
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+    readStdin: async () => input,
+  });
+  return { code, out, err };
+}
+
+const linkIn = (output: string) => /^(\S+\/staff\/set-password\?token=)([A-Za-z0-9_-]+)$/m.exec(output);
+/** What every command says first: which staff.db it used. */
+const used = () => `Staff accounts: ${path.join(dataDir, "staff.db")}\n`;
 
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), "staff-cli-"));
@@ -43,13 +59,15 @@ describe("npm run staff", { timeout: 30_000 }, () => {
   it("adds an account and prints a one-time link to set its password, on SITE_URL or this machine's port", async () => {
     const added = await staff(["add", "Ada@Example.org"]);
     expect(added).toMatchObject({ code: 0, err: "" });
-    expect(added.out).toMatch(
-      /^Added ada@example\.org\. Send them this link to set their password \(it works once, for 48 hours\):\n/,
+    expect(added.out.startsWith(used())).toBe(true);
+    expect(added.out.slice(used().length)).toMatch(
+      /^Added ada@example\.org as an owner\. Send them this link to set their password \(it works once, for 48 hours\):\n\S+\n\(SITE_URL is not set, so the link names this machine's port 3000: set SITE_URL in \.env to the address staff use\.\)\n$/,
     );
     const [, base = "", token = ""] = linkIn(added.out) ?? [];
     expect(base).toBe("http://localhost:3000/staff/set-password?token=");
     expect(store.find("ada@example.org")).toMatchObject({
       email: "ada@example.org",
+      role: "owner",
       passwordHash: null,
       disabledAt: null,
     });
@@ -61,6 +79,45 @@ describe("npm run staff", { timeout: 30_000 }, () => {
     expect(linkIn(onPort.out)?.[1]).toBe("http://localhost:8080/staff/set-password?token=");
     const onSite = await staff(["add", "edsger@example.org"], { env: { SITE_URL: "https://www.firm.example/" } });
     expect(linkIn(onSite.out)?.[1]).toBe("https://www.firm.example/staff/set-password?token=");
+    expect(onSite.out).not.toContain("SITE_URL is not set");
+  });
+
+  it("makes the first account an owner and the next ones editors, unless --role says", async () => {
+    expect((await staffHere(["add", "ada@example.org"])).out).toContain("Added ada@example.org as an owner.");
+    expect((await staffHere(["add", "grace@example.org"])).out).toContain("Added grace@example.org as an editor.");
+    expect((await staffHere(["add", "edsger@example.org", "--role", "owner"])).out).toContain(
+      "Added edsger@example.org as an owner.",
+    );
+    expect(store.list().map((account) => [account.email, account.role])).toEqual([
+      ["ada@example.org", "owner"],
+      ["grace@example.org", "editor"],
+      ["edsger@example.org", "owner"],
+    ]);
+    expect(await staffHere(["add", "alan@example.org", "--role", "admin"])).toMatchObject({
+      code: 2,
+      err: "The role is owner or editor: npm run staff -- add alan@example.org --role editor\n",
+    });
+  });
+
+  it("changes a role, and never takes the last owner away", async () => {
+    await staffHere(["add", "ada@example.org"]);
+    await staffHere(["add", "grace@example.org"]);
+    expect(await staffHere(["role", "grace@example.org", "owner"])).toMatchObject({
+      code: 0,
+      out: `${used()}grace@example.org is now an owner.\n`,
+    });
+    expect((await staffHere(["role", "ada@example.org", "editor"])).out).toBe(
+      `${used()}ada@example.org is now an editor.\n`,
+    );
+    const refused = await staffHere(["role", "grace@example.org", "editor"]);
+    expect(refused).toMatchObject({ code: 1, out: used() });
+    expect(refused.err).toMatch(/^grace@example\.org is the only owner: the site needs one to manage accounts\./);
+    const notRemoved = await staffHere(["remove", "grace@example.org"]);
+    expect(notRemoved.code).toBe(1);
+    expect(notRemoved.err).toMatch(/^grace@example\.org is the only owner/);
+    expect(store.find("grace@example.org")).toMatchObject({ role: "owner", disabledAt: null });
+    expect(await staffHere(["role", "grace@example.org"])).toMatchObject({ code: 2 });
+    expect(await staffHere(["link", "grace@example.org", "--role", "owner"])).toMatchObject({ code: 2 });
   });
 
   it("sets the password read from stdin, refusing a short one", async () => {
@@ -69,7 +126,7 @@ describe("npm run staff", { timeout: 30_000 }, () => {
     });
     expect(added).toMatchObject({ code: 0, err: "" });
     expect(added.out).toBe(
-      "Added ada@example.org, with the password given. Sign in at http://localhost:3000/staff/sign-in\n",
+      `${used()}Added ada@example.org as an owner, with the password given. Sign in at http://localhost:3000/staff/sign-in\n`,
     );
     const hash = store.find("ada@example.org")?.passwordHash ?? "";
     expect(await verifyPassword("a long and memorable passphrase", hash)).toBe(true);
@@ -96,36 +153,39 @@ describe("npm run staff", { timeout: 30_000 }, () => {
     const first = linkIn((await staff(["add", "ada@example.org"])).out)?.[2] ?? "";
     const linked = await staff(["link", "ADA@example.org"]);
     expect(linked.code).toBe(0);
-    expect(linked.out).toMatch(/^A new link for ada@example\.org to set a password/);
+    expect(linked.out.slice(used().length)).toMatch(/^A new link for ada@example\.org to set a password/);
     const second = linkIn(linked.out)?.[2] ?? "";
     expect(store.linkProblem(second, new Date())).toBeNull();
     expect(store.linkProblem(first, new Date())).toBe("link-unknown");
 
     expect(await staff(["link", "nobody@example.org"])).toMatchObject({
       code: 1,
-      err: "There is no account for nobody@example.org. Add one: npm run staff -- add nobody@example.org\n",
+      out: used(),
+      err: `There is no account for nobody@example.org in ${path.join(dataDir, "staff.db")}. Add one: npm run staff -- add nobody@example.org\n`,
     });
   });
 
   it("lists the accounts and what state each is in", async () => {
     expect((await staff(["list"])).out).toBe(
-      `0 staff accounts in ${path.join(dataDir, "staff.db")}\nAdd one: npm run staff -- add name@example.org\n`,
+      `${used()}0 staff accounts\nAdd the first (an owner): npm run staff -- add name@example.org\n`,
     );
     await staff(["add", "ada@example.org", "--password-stdin"], { input: "a long and memorable passphrase" });
     await staff(["add", "grace@example.org"]);
     store.startSession(store.find("ada@example.org")?.id ?? 0, new Date());
     const { code, out } = await staff(["list"]);
     expect(code).toBe(0);
-    const [summary, header, ...rows] = out.trim().split("\n");
-    expect(summary).toBe(`2 staff accounts in ${path.join(dataDir, "staff.db")}`);
-    expect(header?.split(/\s{2,}/)).toEqual(["Email", "Added (UTC)", "State"]);
-    expect(rows.map((row) => [row.split(/\s{2,}/)[0], row.split(/\s{2,}/)[2]])).toEqual([
-      ["ada@example.org", "signed in (1)"],
-      ["grace@example.org", "no password yet"],
+    const [file, summary, header, ...rows] = out.trim().split("\n");
+    expect(`${file}\n`).toBe(used());
+    expect(summary).toBe("2 staff accounts");
+    expect(header?.split(/\s{2,}/)).toEqual(["Email", "Role", "Added (UTC)", "State"]);
+    expect(rows.map((row) => row.split(/\s{2,}/).filter((_, column) => column !== 2))).toEqual([
+      ["ada@example.org", "owner", "signed in (1)"],
+      ["grace@example.org", "editor", "no password yet"],
     ]);
   });
 
   it("removes an account, ending its sessions and links; adding it again starts afresh", async () => {
+    await staff(["add", "grace@example.org"]);
     await staff(["add", "ada@example.org", "--password-stdin"], { input: "a long and memorable passphrase" });
     const ada = store.find("ada@example.org");
     const session = store.startSession(ada?.id ?? 0, new Date());
@@ -133,17 +193,21 @@ describe("npm run staff", { timeout: 30_000 }, () => {
 
     const removed = await staff(["remove", "Ada@example.org"]);
     expect(removed).toMatchObject({ code: 0, err: "" });
-    expect(removed.out).toBe("Removed ada@example.org: they can no longer sign in, and 1 open session was ended.\n");
+    expect(removed.out).toBe(
+      `${used()}Removed ada@example.org: they can no longer sign in, and 1 open session was ended.\n`,
+    );
     expect(store.touchSession(session, new Date())).toBeNull();
     expect(store.linkProblem(link, new Date())).toBe("link-unknown");
     expect((await staff(["list"])).out).toMatch(
-      /\nada@example\.org\s{2,}\S+ \S+\s{2,}removed \d{4}-\d\d-\d\d \d\d:\d\d\n$/,
+      /\nada@example\.org\s{2,}editor\s{2,}\S+ \S+\s{2,}removed \d{4}-\d\d-\d\d \d\d:\d\d\n$/,
     );
     expect((await staff(["remove", "ada@example.org"])).code).toBe(1);
     expect((await staff(["link", "ada@example.org"])).code).toBe(1);
 
     const readded = await staff(["add", "ada@example.org"]);
-    expect(readded.out).toMatch(/^Added ada@example\.org again \(removed before; the old password no longer works\)\./);
+    expect(readded.out.slice(used().length)).toMatch(
+      /^Added ada@example\.org again \(removed before; the old password no longer works\) as an editor\./,
+    );
     expect(store.find("ada@example.org")).toMatchObject({ passwordHash: null, disabledAt: null });
   });
 

@@ -3,34 +3,40 @@ import { text } from "node:stream/consumers";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { hashPassword, passwordProblem } from "./password";
+import { isStaffRole, STAFF_ROLES, type StaffRole } from "~/staff/staff-pages";
 import { PASSWORD_LINK_MS, openStaffStore, type StaffAccount } from "./store";
+import { staffSiteUrl } from "./staff-mail";
 import { shortTime, table } from "../terminal";
-import { commandConfig, type ServerConfig } from "../config";
+import { commandConfig } from "../config";
 
 /*
  * `npm run staff`: the firm's staff accounts, from the server's terminal (docs/staff.md). There is no sign-up
- * page: an account exists because someone with the server's terminal added it.
+ * page: the first account (an owner) is made here; after that an owner invites colleagues from the staff area
+ * (/staff/accounts), and these commands remain for whoever has the server's terminal. Like `npm start`, it reads
+ * .env and DATA_DIR, PORT and SITE_URL (server/config.ts), and every command says which staff.db it used.
  *
- *   npm run staff -- add <email>                    prints a one-time link to set the password
- *   npm run staff -- add <email> --password-stdin   sets the password read from stdin (scripts, tests)
- *   npm run staff -- link <email>                   a new link, for a forgotten password
+ *   npm run staff -- add <email> [--role owner|editor]   prints a one-time link to set the password; without
+ *                                                         --role, an owner if there is none yet, else an editor
+ *   npm run staff -- add <email> --password-stdin        sets the password read from stdin (scripts, tests)
+ *   npm run staff -- link <email>                        a new link, for a forgotten password
+ *   npm run staff -- role <email> owner|editor
  *   npm run staff -- list
- *   npm run staff -- remove <email>                 also signs the person out everywhere
+ *   npm run staff -- remove <email>                      also signs the person out everywhere
  */
 
 const USAGE = `Usage:
-  npm run staff -- add <email> [--password-stdin]
+  npm run staff -- add <email> [--role owner|editor] [--password-stdin]
   npm run staff -- link <email>
+  npm run staff -- role <email> owner|editor
   npm run staff -- list
-  npm run staff -- remove <email>`;
+  npm run staff -- remove <email>
 
-const COMMANDS = ["add", "link", "list", "remove"];
+The first account added is an owner: owners invite and remove colleagues in the staff area (/staff/accounts).`;
+
+const COMMANDS = ["add", "link", "role", "list", "remove"];
 const LINK_HOURS = PASSWORD_LINK_MS / (60 * 60_000);
-
-/** Where the site answers: SITE_URL, or this machine's `npm start`. */
-export function siteUrl(config: ServerConfig): string {
-  return config.siteUrl ?? `http://localhost:${config.port}`;
-}
+const LAST_OWNER = (email: string) =>
+  `${email} is the only owner: the site needs one to manage accounts. Make someone else an owner first: npm run staff -- role other@example.org owner\n`;
 
 function stateOf(account: StaffAccount): string {
   if (account.disabledAt) return `removed ${shortTime(account.disabledAt)}`;
@@ -60,13 +66,18 @@ export async function runStaffCommand(
 ): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { "password-stdin": { type: "boolean" } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { "password-stdin": { type: "boolean" }, role: { type: "string" } },
+    });
   } catch (error) {
     err(`${(error as Error).message}\n${USAGE}\n`);
     return 2;
   }
   const [command, email = "", ...extra] = parsed.positionals;
   const passwordFromStdin = parsed.values["password-stdin"] === true;
+  const roleGiven = command === "role" ? extra.shift() : parsed.values.role;
   if (!command || !COMMANDS.includes(command) || extra.length > 0) {
     err(`${USAGE}\n`);
     return command ? 2 : 0;
@@ -83,6 +94,17 @@ export async function runStaffCommand(
     err("--password-stdin goes with add only.\n");
     return 2;
   }
+  if (parsed.values.role !== undefined && command !== "add") {
+    err(`--role goes with add only; to change a role: npm run staff -- role ${email || "name@example.org"} owner\n`);
+    return 2;
+  }
+  if ((command === "role" || roleGiven !== undefined) && !isStaffRole(roleGiven)) {
+    err(
+      `The role is ${STAFF_ROLES.join(" or ")}: npm run staff -- ${command} ${email} ${command === "role" ? "" : "--role "}editor\n`,
+    );
+    return 2;
+  }
+  const role = roleGiven as StaffRole | undefined;
 
   let password = "";
   if (passwordFromStdin) {
@@ -97,13 +119,17 @@ export async function runStaffCommand(
 
   const config = commandConfig(env, err);
   if (!config) return 1;
-  const site = siteUrl(config);
-  const linkLine = (token: string) => `${site}/staff/set-password?token=${token}`;
+  const site = staffSiteUrl(config);
+  // A link to the developer's own machine is right only there: say where it came from.
+  const linkLine = (token: string) =>
+    `${site}/staff/set-password?token=${token}\n${config.siteUrl ? "" : `(SITE_URL is not set, so the link names this machine's port ${config.port}: set SITE_URL in .env to the address staff use.)\n`}`;
   const store = openStaffStore(config.dataDir);
+  // The first thing every command says: which accounts it read or changed (DATA_DIR).
+  out(`Staff accounts: ${store.file}\n`);
   try {
     const account = command === "list" ? undefined : store.find(email);
     const noAccount = () => {
-      err(`There is no account for ${email.trim()}. Add one: npm run staff -- add ${email.trim()}\n`);
+      err(`There is no account for ${email.trim()} in ${store.file}. Add one: npm run staff -- add ${email.trim()}\n`);
       return 1;
     };
     switch (command) {
@@ -115,16 +141,17 @@ export async function runStaffCommand(
           return 1;
         }
         const passwordHash = passwordFromStdin ? await hashPassword(password) : null;
-        const { account: added, readded } = store.add(email, now());
+        const { account: added, readded } = store.add(email, now(), role);
         const again = readded ? " again (removed before; the old password no longer works)" : "";
+        const as = `as ${added.role === "owner" ? "an owner" : "an editor"}`;
         if (passwordHash) {
           store.setPassword(added.id, passwordHash);
-          out(`Added ${added.email}${again}, with the password given. Sign in at ${site}/staff/sign-in\n`);
+          out(`Added ${added.email}${again} ${as}, with the password given. Sign in at ${site}/staff/sign-in\n`);
           return 0;
         }
         const token = store.createPasswordLink(added.id, now());
         out(
-          `Added ${added.email}${again}. Send them this link to set their password (it works once, for ${LINK_HOURS} hours):\n${linkLine(token)}\n`,
+          `Added ${added.email}${again} ${as}. Send them this link to set their password (it works once, for ${LINK_HOURS} hours):\n${linkLine(token)}`,
         );
         return 0;
       }
@@ -132,13 +159,32 @@ export async function runStaffCommand(
         if (!account || account.disabledAt) return noAccount();
         const token = store.createPasswordLink(account.id, now());
         out(
-          `A new link for ${account.email} to set a password (it works once, for ${LINK_HOURS} hours; earlier links no longer work):\n${linkLine(token)}\n`,
+          `A new link for ${account.email} to set a password (it works once, for ${LINK_HOURS} hours; earlier links no longer work):\n${linkLine(token)}`,
+        );
+        return 0;
+      }
+      case "role": {
+        if (!account || account.disabledAt) return noAccount();
+        const changed = store.setRole(account.id, role ?? "editor", now());
+        if ("problem" in changed) {
+          err(LAST_OWNER(account.email));
+          return 1;
+        }
+        out(
+          account.role === changed.account.role
+            ? `${account.email} is already ${role === "owner" ? "an owner" : "an editor"}.\n`
+            : `${account.email} is now ${role === "owner" ? "an owner" : "an editor"}.\n`,
         );
         return 0;
       }
       case "remove": {
         if (!account || account.disabledAt) return noAccount();
-        const ended = store.remove(account.id, now());
+        const removed = store.remove(account.id, now());
+        if ("problem" in removed) {
+          err(LAST_OWNER(account.email));
+          return 1;
+        }
+        const ended = removed.ended;
         out(
           `Removed ${account.email}: they can no longer sign in${ended > 0 ? `, and ${ended} open session${ended === 1 ? " was" : "s were"} ended` : ""}.\n`,
         );
@@ -147,13 +193,13 @@ export async function runStaffCommand(
       default: {
         const accounts = store.list(now());
         const active = accounts.filter((entry) => !entry.disabledAt).length;
-        out(`${active} staff account${active === 1 ? "" : "s"} in ${store.file}\n`);
+        out(`${active} staff account${active === 1 ? "" : "s"}\n`);
         if (accounts.length === 0) {
-          out("Add one: npm run staff -- add name@example.org\n");
+          out("Add the first (an owner): npm run staff -- add name@example.org\n");
           return 0;
         }
-        const rows = accounts.map((entry) => [entry.email, shortTime(entry.createdAt), stateOf(entry)]);
-        out(`${table([["Email", "Added (UTC)", "State"], ...rows])}\n`);
+        const rows = accounts.map((entry) => [entry.email, entry.role, shortTime(entry.createdAt), stateOf(entry)]);
+        out(`${table([["Email", "Role", "Added (UTC)", "State"], ...rows])}\n`);
         return 0;
       }
     }

@@ -6,7 +6,7 @@ import fastifyPlugin from "fastify-plugin";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from "./password";
-import { LOCK_MS, newToken, normalEmail, openStaffStore, SESSION_MAX_MS } from "./store";
+import { LOCK_MS, newToken, normalEmail, openStaffStore, SESSION_MAX_MS, type StaffStore } from "./store";
 import {
   EDITOR_SESSION_ENDED,
   SESSION_CHECK_PATH,
@@ -43,6 +43,8 @@ declare module "fastify" {
     staffOf(request: FastifyRequest): StaffUser | null;
     /** Why a set-password link cannot be used (for the page that shows its form); null when it can. */
     passwordLinkProblem(token: string): LinkProblem | null;
+    /** The staff store (staff.db) the sign-in reads: for the accounts' own routes (accounts-plugin.ts). */
+    staffStore: StaffStore;
   }
 }
 
@@ -55,9 +57,10 @@ export const STAFF_HOME = "/staff";
 export const SIGN_IN_PATH = "/staff/sign-in";
 export const SIGN_OUT_PATH = "/staff/sign-out";
 export const SET_PASSWORD_PATH = "/staff/set-password";
+export const FORGOT_PASSWORD_PATH = "/staff/forgot-password";
 
 /** Answered without a session. Signing out needs none: an expired session signs out to the same place. */
-const OPEN_PATHS = new Set([SIGN_IN_PATH, SET_PASSWORD_PATH, SIGN_OUT_PATH]);
+const OPEN_PATHS = new Set([SIGN_IN_PATH, SET_PASSWORD_PATH, SIGN_OUT_PATH, FORGOT_PASSWORD_PATH]);
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
 export const DEFAULT_SIGN_IN_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
@@ -75,7 +78,7 @@ export type StaffAuthOptions = {
  * cookie to check against, or a token that does not fit it.
  */
 export const CSRF_REFUSALS: ReadonlySet<string> = new Set(["FST_CSRF_MISSING_SECRET", "FST_CSRF_INVALID_TOKEN"]);
-const isCsrfRefusal = (error: FastifyError) => CSRF_REFUSALS.has(error.code);
+export const isCsrfRefusal = (error: FastifyError) => CSRF_REFUSALS.has(error.code);
 
 const CSRF_REFUSED = "This form has expired or did not come from this site: reload the page and try again.";
 
@@ -147,7 +150,8 @@ export function nextAfterSignIn(next: string): string {
   return `${target.pathname}${target.search}`;
 }
 
-function plainText(reply: FastifyReply, status: number, text: string) {
+/** An answer in plain words. */
+export function plainText(reply: FastifyReply, status: number, text: string) {
   return reply.code(status).type("text/plain; charset=utf-8").send(text);
 }
 
@@ -163,7 +167,7 @@ export function refuseCsrfInPlainWords(scope: FastifyInstance): void {
 }
 
 /** On the reply, and on the raw response for a page written there. */
-function headerEverywhere(reply: FastifyReply, name: string, value: string) {
+export function headerEverywhere(reply: FastifyReply, name: string, value: string) {
   reply.header(name, value);
   reply.raw.setHeader(name, value);
 }
@@ -185,7 +189,8 @@ function secureEnough(request: FastifyRequest): boolean {
   return direct && isLoopback(request.socket.remoteAddress);
 }
 
-const cookieOptions = (request: FastifyRequest): SerializeOptions => ({
+/** The session's (and the CSRF secret's) cookie: what sets it, and what clears it. */
+export const cookieOptions = (request: FastifyRequest): SerializeOptions => ({
   httpOnly: true,
   sameSite: "lax",
   path: "/",
@@ -193,7 +198,7 @@ const cookieOptions = (request: FastifyRequest): SerializeOptions => ({
 });
 
 /** One form field as a string; absent or odd reads as empty. */
-function fieldsOf(body: unknown) {
+export function fieldsOf(body: unknown) {
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
   return (name: string) => {
     const value = fields[name];
@@ -303,7 +308,7 @@ async function staffAuthPlugin(
   const startSession = (request: FastifyRequest, reply: FastifyReply, staffId: number) => {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) store.endSession(previous);
-    const token = store.startSession(staffId, now());
+    const token = store.startSession(staffId, now(), request.headers["user-agent"] ?? "");
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: SESSION_MAX_MS / 1000 });
   };
 
@@ -439,6 +444,7 @@ async function staffAuthPlugin(
   app.get(SESSION_CHECK_PATH, async (_request, reply) => reply.code(204).send());
 
   app.decorate("passwordLinkProblem", (token: string) => store.linkProblem(token, now()));
+  app.decorate("staffStore", store);
   app.decorate("staffOf", (request: FastifyRequest) => {
     if (inArea.has(request)) return request.staff;
     // Asked before the cookies are read too (the first hooks pick the version a request is served from).

@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openStaffStore } from "./store";
+import { hashPassword } from "./password";
+import { openStaffStore, PASSWORD_LINK_MS, RESET_LINK_EVERY_MS, SESSION_IDLE_MS } from "./store";
 
 let dir: string;
 
@@ -38,5 +39,173 @@ describe("the staff store", () => {
       /UNIQUE constraint failed/,
     );
     db.close();
+  });
+});
+
+describe("roles", () => {
+  const at = new Date("2026-11-27T09:30:00.000Z");
+
+  it("makes the accounts that were there before roles owners, so nobody loses what they could do", () => {
+    const db = new DatabaseSync(path.join(dir, "staff.db"));
+    db.exec(readFileSync(path.join(import.meta.dirname, "migrations", "0001-staff.sql"), "utf8"));
+    db.exec("PRAGMA user_version = 1");
+    db.exec("INSERT INTO staff (email, created_at) VALUES ('ada@example.org', ''), ('grace@example.org', '')");
+    db.close();
+    const store = openStaffStore(dir);
+    expect(store.list().map((account) => account.role)).toEqual(["owner", "owner"]);
+    // From then on a new account is an editor unless it is given the owner's role.
+    expect(store.add("edsger@example.org", at).account.role).toBe("editor");
+    store.close();
+  });
+
+  it("makes the first account an owner, and the next ones editors unless told", () => {
+    const store = openStaffStore(dir);
+    expect(store.add("ada@example.org", at).account.role).toBe("owner");
+    expect(store.add("grace@example.org", at).account.role).toBe("editor");
+    expect(store.add("edsger@example.org", at, "owner").account.role).toBe("owner");
+    store.close();
+  });
+
+  it("changes a role, and never demotes or removes the last owner", () => {
+    const store = openStaffStore(dir);
+    const ada = store.add("ada@example.org", at).account;
+    const grace = store.add("grace@example.org", at).account;
+    expect(store.setRole(ada.id, "editor", at)).toEqual({ problem: "last-owner" });
+    expect(store.remove(ada.id, at)).toEqual({ problem: "last-owner" });
+    expect(store.byId(ada.id)).toMatchObject({ role: "owner", disabledAt: null });
+
+    expect(store.setRole(grace.id, "owner", at)).toMatchObject({ account: { role: "owner" } });
+    expect(store.setRole(ada.id, "editor", at)).toMatchObject({
+      account: { email: "ada@example.org", role: "editor" },
+    });
+    // Grace is now the only owner: the same rules hold for her.
+    expect(store.setRole(grace.id, "editor", at)).toEqual({ problem: "last-owner" });
+    expect(store.remove(grace.id, at)).toEqual({ problem: "last-owner" });
+    // Making an owner an owner again, or an editor an editor, changes nothing and is no problem.
+    expect(store.setRole(grace.id, "owner", at)).toMatchObject({ account: { role: "owner" } });
+    expect(store.setRole(ada.id, "editor", at)).toMatchObject({ account: { role: "editor" } });
+    store.close();
+  });
+
+  it("counts only the owners who can still sign in", () => {
+    const store = openStaffStore(dir);
+    const ada = store.add("ada@example.org", at).account;
+    const grace = store.add("grace@example.org", at, "owner").account;
+    expect(store.remove(grace.id, at)).toEqual({ ended: 0 });
+    expect(store.remove(ada.id, at)).toEqual({ problem: "last-owner" });
+    expect(store.setRole(grace.id, "owner", at)).toEqual({ problem: "unknown" });
+    expect(store.remove(grace.id, at)).toEqual({ problem: "unknown" });
+    expect(store.remove(9999, at)).toEqual({ problem: "unknown" });
+    store.close();
+  });
+
+  it("keeps the last owner whichever of two owners' removals comes first, each on its own connection", () => {
+    // Two requests (or the server and the terminal) removing the two owners at once: one of them is refused.
+    const one = openStaffStore(dir);
+    const ada = one.add("ada@example.org", at).account;
+    const grace = one.add("grace@example.org", at, "owner").account;
+    const two = openStaffStore(dir);
+    const first = one.remove(ada.id, at);
+    const second = two.remove(grace.id, at);
+    expect([first, second]).toEqual([{ ended: 0 }, { problem: "last-owner" }]);
+    expect(two.list().filter((account) => account.role === "owner" && !account.disabledAt)).toHaveLength(1);
+    one.close();
+    two.close();
+  });
+});
+
+describe("removing an account", () => {
+  it("ends its sessions at once and voids its links", () => {
+    const store = openStaffStore(dir);
+    const at = new Date();
+    store.add("ada@example.org", at);
+    const grace = store.add("grace@example.org", at).account;
+    const sessions = [store.startSession(grace.id, at), store.startSession(grace.id, at)];
+    const link = store.createPasswordLink(grace.id, at);
+    expect(store.touchSession(sessions[0] ?? "", at)).toMatchObject({ email: "grace@example.org", role: "editor" });
+    expect(store.remove(grace.id, at)).toEqual({ ended: 2 });
+    expect(sessions.map((token) => store.touchSession(token, at))).toEqual([null, null]);
+    expect(store.linkProblem(link, at)).toBe("link-unknown");
+    store.close();
+  });
+});
+
+describe("invitations and set-password links", () => {
+  const at = new Date("2026-11-27T09:30:00.000Z");
+
+  it("invite an address with a role and a link that works once, for 48 hours", async () => {
+    const store = openStaffStore(dir);
+    store.add("ada@example.org", at);
+    const invited = store.invite(" Grace@Example.org ", "owner", at);
+    if ("problem" in invited) throw new Error(invited.problem);
+    expect(invited.account).toMatchObject({ email: "grace@example.org", role: "owner", passwordHash: null });
+    expect(store.linkProblem(invited.token, new Date(at.getTime() + PASSWORD_LINK_MS - 1))).toBeNull();
+    expect(store.linkProblem(invited.token, new Date(at.getTime() + PASSWORD_LINK_MS))).toBe("link-expired");
+    const hash = await hashPassword("a long and memorable passphrase");
+    expect(store.usePasswordLink(invited.token, hash, at)).toEqual({
+      id: invited.account.id,
+      email: "grace@example.org",
+      role: "owner",
+    });
+    expect(store.usePasswordLink(invited.token, hash, at)).toEqual({ problem: "link-used" });
+    expect(store.invite("grace@example.org", "editor", at)).toEqual({ problem: "exists" });
+    store.close();
+  });
+
+  it("invite a removed colleague back afresh, with the role given", () => {
+    const store = openStaffStore(dir);
+    store.add("ada@example.org", at);
+    const grace = store.add("grace@example.org", at, "owner").account;
+    store.setPassword(grace.id, "an old hash");
+    store.remove(grace.id, at);
+    const again = store.invite("grace@example.org", "editor", at);
+    expect(again).toMatchObject({ readded: true, account: { id: grace.id, role: "editor", passwordHash: null } });
+    store.close();
+  });
+
+  it("give a forgotten password's link only to an address with an account, and not again within minutes", () => {
+    const store = openStaffStore(dir);
+    const ada = store.add("ada@example.org", at).account;
+    const older = store.createPasswordLink(ada.id, new Date(at.getTime() - RESET_LINK_EVERY_MS));
+    expect(store.resetLink("nobody@example.org", at)).toBeNull();
+    const reset = store.resetLink("ADA@example.org", at);
+    expect(reset?.account.email).toBe("ada@example.org");
+    expect(store.linkProblem(reset?.token ?? "", at)).toBeNull();
+    expect(store.linkProblem(older, at)).toBe("link-unknown");
+    expect(store.resetLink("ada@example.org", new Date(at.getTime() + RESET_LINK_EVERY_MS - 1))).toBeNull();
+    expect(store.resetLink("ada@example.org", new Date(at.getTime() + RESET_LINK_EVERY_MS))).not.toBeNull();
+    store.remove(store.add("grace@example.org", at, "owner").account.id, at);
+    expect(store.resetLink("grace@example.org", new Date(at.getTime() + PASSWORD_LINK_MS))).toBeNull();
+    store.close();
+  });
+});
+
+describe("a person's sessions", () => {
+  it("are listed with their browser, most recently used first, and end everywhere at once", () => {
+    const store = openStaffStore(dir);
+    const start = new Date("2026-11-27T09:30:00.000Z");
+    const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+    const ada = store.add("ada@example.org", start).account;
+    const grace = store.add("grace@example.org", start).account;
+    const laptop = store.startSession(ada.id, start, "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Firefox/128.0");
+    const phone = store.startSession(ada.id, minutes(5), `iPhone ${"x".repeat(1000)}`);
+    const other = store.startSession(grace.id, minutes(5), "");
+    store.touchSession(laptop, minutes(10));
+    // Idle past SESSION_IDLE_MS by then: not listed, though not yet cleared.
+    store.startSession(ada.id, new Date(start.getTime() - SESSION_IDLE_MS), "an old one");
+
+    const listed = store.sessionsOf(ada.id, minutes(11), phone);
+    expect(listed.map(({ current, lastSeenAt }) => ({ current, lastSeenAt }))).toEqual([
+      { current: false, lastSeenAt: minutes(10).toISOString() },
+      { current: true, lastSeenAt: minutes(5).toISOString() },
+    ]);
+    expect(listed[0]?.userAgent).toContain("Firefox/128.0");
+    expect(listed[1]?.userAgent.length).toBeLessThanOrEqual(400);
+
+    expect(store.endSessions(ada.id)).toBe(3);
+    expect(store.touchSession(laptop, minutes(12))).toBeNull();
+    expect(store.touchSession(phone, minutes(12))).toBeNull();
+    expect(store.touchSession(other, minutes(12))).toMatchObject({ email: "grace@example.org" });
+    store.close();
   });
 });

@@ -3,12 +3,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { atomically, migrate } from "../sqlite";
-import type { LinkProblem, StaffUser } from "~/staff/staff-pages";
+import { PASSWORD_LINK_HOURS, type LinkProblem, type StaffRole, type StaffUser } from "~/staff/staff-pages";
 
 /*
  * Staff accounts, sessions, set-password links and the sign-in lockout: SQLite through node:sqlite, in its own file
  * beside the leads (DATA_DIR/staff.db), WAL so `npm run staff` writes while the server reads. Tokens (sessions,
- * links) are 32 random bytes handed out once; only their SHA-256 is kept.
+ * links) are 32 random bytes handed out once; only their SHA-256 is kept. The rules about roles (there is always an
+ * owner) are kept here, in the transaction that changes an account, whoever asks: a page, a form, the terminal.
  */
 
 export const STAFF_STORE_FILE = "staff.db";
@@ -20,10 +21,25 @@ export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 export const SESSION_MAX_MS = 12 * 60 * 60_000;
 /** A session's last-seen time is written at most this often: a page's burst of requests costs one write. */
 export const LAST_SEEN_EVERY_MS = 60_000;
-export const PASSWORD_LINK_MS = 48 * 60 * 60_000;
+export const PASSWORD_LINK_MS = PASSWORD_LINK_HOURS * 60 * 60_000;
 export const LOCK_AFTER_FAILURES = 10;
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const LOCK_MS = 15 * 60_000;
+/** A forgot-password form makes at most one link per account in this time, however often it is sent. */
+export const RESET_LINK_EVERY_MS = 2 * 60_000;
+/** How much of a browser's User-Agent a session keeps: enough to name the browser and the system. */
+const USER_AGENT_MAX = 400;
+
+/** Why the store refused to change an account. */
+export type AccountRefusal = { problem: "unknown" | "last-owner" };
+
+export type StaffSession = {
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string;
+  /** The session of the token asked about. */
+  current: boolean;
+};
 
 export type StaffAccount = StaffUser & {
   passwordHash: string | null;
@@ -44,10 +60,15 @@ export const normalEmail = (email: string) => email.trim().toLowerCase();
 export const newToken = () => randomBytes(32).toString("base64url");
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 
+const userOf = (row: Row): StaffUser => ({
+  id: Number(row.id),
+  email: String(row.email),
+  role: row.role === "owner" ? "owner" : "editor",
+});
+
 function accountOf(row: Row): StaffAccount {
   return {
-    id: Number(row.id),
-    email: String(row.email),
+    ...userOf(row),
     passwordHash: textOrNull(row.password_hash),
     createdAt: String(row.created_at),
     disabledAt: textOrNull(row.disabled_at),
@@ -88,6 +109,45 @@ export function openStaffStore(dataDir: string) {
     const found = row(accountSql("WHERE email = ?"), iso(now), normalEmail(email));
     return found ? accountOf(found) : undefined;
   };
+  const byId = (id: number, now = new Date()) => {
+    const found = row(accountSql("WHERE id = ?"), iso(now), id);
+    return found ? accountOf(found) : undefined;
+  };
+  const owners = () =>
+    Number(row("SELECT count(*) AS n FROM staff WHERE role = 'owner' AND disabled_at IS NULL")?.n ?? 0);
+  /** Whether taking `account` out of the owners would leave none. */
+  const lastOwner = (account: StaffAccount) => account.role === "owner" && owners() <= 1;
+
+  /** Creates an account without a password, or brings back a removed one (its old password forgotten). */
+  const add = (email: string, now: Date, role?: StaffRole): { account: StaffAccount; readded: boolean } =>
+    transaction(() => {
+      const existing = find(email, now);
+      if (existing && existing.disabledAt === null) throw new Error(`${existing.email} already has an account`);
+      // The first account, or the first since the owners were removed from the terminal, manages the others.
+      const given = role ?? (owners() === 0 ? "owner" : "editor");
+      if (existing) {
+        run("UPDATE staff SET disabled_at = NULL, password_hash = NULL, role = ? WHERE id = ?", given, existing.id);
+      } else {
+        run("INSERT INTO staff (email, created_at, role) VALUES (?, ?, ?)", normalEmail(email), iso(now), given);
+      }
+      return { account: find(email, now) as StaffAccount, readded: existing !== undefined };
+    });
+
+  /** A one-time set-password link's token; any earlier unused link of the account stops working. */
+  const createPasswordLink = (staffId: number, now: Date): string => {
+    const token = newToken();
+    transaction(() => {
+      run("DELETE FROM password_links WHERE staff_id = ? AND used_at IS NULL", staffId);
+      run(
+        "INSERT INTO password_links (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+        digest(token),
+        staffId,
+        iso(now),
+        iso(later(now, PASSWORD_LINK_MS)),
+      );
+    });
+    return token;
+  };
 
   const linkState = (token: string, now: Date): { staffId: number } | { problem: LinkProblem } => {
     const link = row(
@@ -107,38 +167,69 @@ export function openStaffStore(dataDir: string) {
     /** The account for an address, removed ones included. */
     find,
 
+    /** The account with this id, removed ones included. */
+    byId,
+
     /** Every account, oldest first. */
     list(now = new Date()): StaffAccount[] {
       return (db.prepare(accountSql("ORDER BY id")).all(iso(now)) as Row[]).map(accountOf);
     },
 
-    /** Creates an account without a password, or brings back a removed one (its old password forgotten). */
-    add(email: string, now: Date): { account: StaffAccount; readded: boolean } {
-      const existing = find(email, now);
-      if (existing && existing.disabledAt === null) throw new Error(`${existing.email} already has an account`);
-      if (existing) {
-        run("UPDATE staff SET disabled_at = NULL, password_hash = NULL WHERE id = ?", existing.id);
-      } else {
-        run("INSERT INTO staff (email, created_at) VALUES (?, ?)", normalEmail(email), iso(now));
-      }
-      return { account: find(email, now) as StaffAccount, readded: existing !== undefined };
+    /**
+     * Creates an account without a password, or brings back a removed one (its old password forgotten), with `role`;
+     * without one, an owner when there is no owner yet, else an editor.
+     */
+    add,
+
+    /**
+     * An owner's invitation: the account (`add`) and its one-time set-password link, together; refused when the
+     * address already has an account.
+     */
+    invite(
+      email: string,
+      role: StaffRole,
+      now: Date,
+    ): { account: StaffAccount; token: string; readded: boolean } | { problem: "exists" } {
+      return transaction(() => {
+        const existing = find(email, now);
+        if (existing && existing.disabledAt === null) return { problem: "exists" as const };
+        const { account, readded } = add(email, now, role);
+        return { account, token: createPasswordLink(account.id, now), readded };
+      });
+    },
+
+    /** Gives an account a role; refused for an account removed or unknown, and for the last owner's demotion. */
+    setRole(staffId: number, role: StaffRole, now: Date): { account: StaffAccount } | AccountRefusal {
+      return transaction(() => {
+        const account = byId(staffId, now);
+        if (!account || account.disabledAt !== null) return { problem: "unknown" as const };
+        if (role !== "owner" && lastOwner(account)) return { problem: "last-owner" as const };
+        run("UPDATE staff SET role = ? WHERE id = ?", role, staffId);
+        return { account: { ...account, role } };
+      });
     },
 
     setPassword(staffId: number, passwordHash: string) {
       run("UPDATE staff SET password_hash = ? WHERE id = ?", passwordHash, staffId);
     },
 
-    /** Disables an account, ending its sessions and voiding its links; returns how many sessions ended. */
-    remove(staffId: number, now: Date): number {
+    /**
+     * Disables an account, ending its sessions and voiding its links: how many sessions ended. Refused for an account
+     * removed or unknown, and for the last owner.
+     */
+    remove(staffId: number, now: Date): { ended: number } | AccountRefusal {
       return transaction(() => {
+        const account = byId(staffId, now);
+        if (!account || account.disabledAt !== null) return { problem: "unknown" as const };
+        if (lastOwner(account)) return { problem: "last-owner" as const };
         run("UPDATE staff SET disabled_at = ? WHERE id = ?", iso(now), staffId);
         run("DELETE FROM password_links WHERE staff_id = ? AND used_at IS NULL", staffId);
-        return run("DELETE FROM staff_sessions WHERE staff_id = ? AND expires_at > ?", staffId, iso(now));
+        return { ended: run("DELETE FROM staff_sessions WHERE staff_id = ? AND expires_at > ?", staffId, iso(now)) };
       });
     },
 
     /** A new session's token, for the cookie; expired sessions are cleared on the way. */
-    startSession(staffId: number, now: Date): string {
+    startSession(staffId: number, now: Date, userAgent = ""): string {
       const token = newToken();
       run(
         "DELETE FROM staff_sessions WHERE expires_at <= ? OR last_seen_at <= ?",
@@ -146,14 +237,38 @@ export function openStaffStore(dataDir: string) {
         iso(later(now, -SESSION_IDLE_MS)),
       );
       run(
-        "INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+        `INSERT INTO staff_sessions (token_hash, staff_id, created_at, last_seen_at, expires_at, user_agent)
+         VALUES (?, ?, ?, ?, ?, ?)`,
         digest(token),
         staffId,
         iso(now),
         iso(now),
         iso(later(now, SESSION_MAX_MS)),
+        userAgent.slice(0, USER_AGENT_MAX),
       );
       return token;
+    },
+
+    /** An account's open sessions, most recently used first; `current` marks the one of `token`. */
+    sessionsOf(staffId: number, now: Date, token = ""): StaffSession[] {
+      const current = token ? digest(token) : "";
+      const rows = db
+        .prepare(
+          `SELECT * FROM staff_sessions WHERE staff_id = ? AND expires_at > ? AND last_seen_at > ?
+           ORDER BY last_seen_at DESC, created_at DESC`,
+        )
+        .all(staffId, iso(now), iso(later(now, -SESSION_IDLE_MS))) as Row[];
+      return rows.map((session) => ({
+        createdAt: String(session.created_at),
+        lastSeenAt: String(session.last_seen_at),
+        userAgent: String(session.user_agent ?? ""),
+        current: session.token_hash === current,
+      }));
+    },
+
+    /** Ends every session of an account, on every device: how many there were. */
+    endSessions(staffId: number): number {
+      return run("DELETE FROM staff_sessions WHERE staff_id = ?", staffId);
     },
 
     /**
@@ -163,7 +278,7 @@ export function openStaffStore(dataDir: string) {
     touchSession(token: string, now: Date): StaffUser | null {
       const hash = digest(token);
       const session = row(
-        `SELECT staff_sessions.*, staff.email, staff.disabled_at FROM staff_sessions
+        `SELECT staff_sessions.*, staff.email, staff.role, staff.disabled_at FROM staff_sessions
          JOIN staff ON staff.id = staff_id WHERE token_hash = ?`,
         hash,
       );
@@ -180,7 +295,7 @@ export function openStaffStore(dataDir: string) {
       if (now.getTime() - lastSeen >= LAST_SEEN_EVERY_MS) {
         run("UPDATE staff_sessions SET last_seen_at = ? WHERE token_hash = ?", iso(now), hash);
       }
-      return { id: Number(session.staff_id), email: String(session.email) };
+      return userOf({ id: Number(session.staff_id), email: String(session.email), role: String(session.role) });
     },
 
     endSession(token: string) {
@@ -188,19 +303,25 @@ export function openStaffStore(dataDir: string) {
     },
 
     /** A one-time set-password link's token; any earlier unused link of the account stops working. */
-    createPasswordLink(staffId: number, now: Date): string {
-      const token = newToken();
-      transaction(() => {
-        run("DELETE FROM password_links WHERE staff_id = ? AND used_at IS NULL", staffId);
-        run(
-          "INSERT INTO password_links (token_hash, staff_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
-          digest(token),
-          staffId,
-          iso(now),
-          iso(later(now, PASSWORD_LINK_MS)),
+    createPasswordLink,
+
+    /**
+     * A forgot-password form's link for an address: its account's new set-password link, or null when the address
+     * has no account that can sign in, or when its last link was made less than RESET_LINK_EVERY_MS ago (a form
+     * sent again and again mails nobody again and again).
+     */
+    resetLink(email: string, now: Date): { token: string; account: StaffAccount } | null {
+      return transaction(() => {
+        const account = find(email, now);
+        if (!account || account.disabledAt !== null) return null;
+        const recent = row(
+          "SELECT 1 FROM password_links WHERE staff_id = ? AND created_at > ?",
+          account.id,
+          iso(later(now, -RESET_LINK_EVERY_MS)),
         );
+        if (recent) return null;
+        return { token: createPasswordLink(account.id, now), account };
       });
-      return token;
     },
 
     /** Why a set-password link cannot be used now; null when it can. */
@@ -220,8 +341,7 @@ export function openStaffStore(dataDir: string) {
         run("UPDATE password_links SET used_at = ? WHERE token_hash = ?", iso(now), digest(token));
         run("UPDATE staff SET password_hash = ? WHERE id = ?", passwordHash, state.staffId);
         run("DELETE FROM staff_sessions WHERE staff_id = ?", state.staffId);
-        const account = row("SELECT id, email FROM staff WHERE id = ?", state.staffId) as Row;
-        return { id: Number(account.id), email: String(account.email) };
+        return userOf(row("SELECT id, email, role FROM staff WHERE id = ?", state.staffId) as Row);
       });
     },
 

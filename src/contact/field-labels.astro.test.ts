@@ -45,7 +45,7 @@ const lead = makeLead({ id: 7, fields: makeCompleteFields() });
 async function leadPage(): Promise<Document> {
   const staffArea: StaffAreaLocals = {
     status: 200,
-    staff: { id: 1, email: "morgan.ellis@northbridge.example" },
+    staff: { id: 1, email: "morgan.ellis@northbridge.example", role: "owner" },
     csrfToken: "token",
     linkProblem: () => null,
     inbox: {

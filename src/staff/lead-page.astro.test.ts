@@ -28,7 +28,7 @@ const lead = (email: string, changes: LeadChanges = {}): Lead =>
 async function leadPage(email: string, changes: LeadChanges = {}) {
   const staffArea: StaffAreaLocals = {
     status: 200,
-    staff: { id: 1, email: "morgan.ellis@northbridge.example" },
+    staff: { id: 1, email: "morgan.ellis@northbridge.example", role: "owner" },
     csrfToken: "token",
     linkProblem: () => null,
     inbox: {

@@ -9,7 +9,7 @@ import type { StaffAreaLocals } from "./staff-pages";
 async function overview(health: DeliveryHealth) {
   const staffArea: StaffAreaLocals = {
     status: 200,
-    staff: { id: 1, email: "morgan.ellis@northbridge.example" },
+    staff: { id: 1, email: "morgan.ellis@northbridge.example", role: "owner" },
     csrfToken: "token",
     inbox: {
       emails: health.emails,

@@ -1,4 +1,5 @@
 import type { FilesView } from "./files";
+import type { AccountsView, AccountsOutcome, ForgotPasswordOutcome } from "./accounts";
 import type { LeadInboxView } from "./leads";
 import type { VersionsView } from "./versions";
 
@@ -25,9 +26,16 @@ export const EDITOR_SESSION_ENDED =
   "Your staff session has ended, so this was not saved. Your changes are kept in this browser: choose Sign in at the top of the page, then press Save again.";
 
 export const PASSWORD_MIN_LENGTH = 12;
+/** How long a set-password link works (an invitation, a forgotten password). */
+export const PASSWORD_LINK_HOURS = 48;
 export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN_LENGTH} characters. A few words you will remember, with spaces, make a good password.`;
 
-export type StaffUser = { id: number; email: string };
+/** An owner manages the accounts (invites, removes, changes roles); an editor does everything else. */
+export const STAFF_ROLES = ["owner", "editor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
+
+export type StaffUser = { id: number; email: string; role: StaffRole };
 
 export type LinkProblem = "link-unknown" | "link-used" | "link-expired";
 
@@ -59,6 +67,12 @@ export type StaffAreaLocals = StaffPageLocals & {
   files?: FilesView;
   /** Why a set-password link cannot be used, null when it can. */
   linkProblem?: (token: string) => LinkProblem | null;
+  /** The accounts an owner manages and the person's own sessions (server/staff/accounts-plugin.ts). */
+  accounts?: AccountsView;
+  /** What an owner's form on the accounts page just did: a link to pass on, or why it did not. */
+  accountsOutcome?: AccountsOutcome;
+  /** A forgot-password form just sent, or refused. */
+  forgotPassword?: ForgotPasswordOutcome;
 };
 
 const INSECURE =
@@ -68,7 +82,7 @@ const INSECURE =
 export const SET_PASSWORD_PROBLEMS: Record<SetPasswordProblem, string> = {
   "link-unknown": "This link is not one the site made. Check that the whole link was copied, or ask for a new one.",
   "link-used": "This link has been used already. Sign in with the password you set, or ask for a new link.",
-  "link-expired": "This link is more than 48 hours old. Ask a colleague for a new one.",
+  "link-expired": `This link is more than ${PASSWORD_LINK_HOURS} hours old. Ask for a new one: Forgot your password? on the sign-in page, or an owner.`,
   "too-short": PASSWORD_TOO_SHORT,
   mismatch: "The two passwords are not the same. Type the new password twice.",
   csrf: "The form had expired. It has been renewed: please type the new password again.",
@@ -79,7 +93,7 @@ export const SET_PASSWORD_PROBLEMS: Record<SetPasswordProblem, string> = {
 export const SIGN_IN_PROBLEMS: Record<NonNullable<StaffPageLocals["signIn"]>["problem"], string> = {
   wrong: "That email and password do not match an account. Check both and try again.",
   locked:
-    "Too many wrong passwords for this account. It is locked for a while to keep it safe: try again later, or ask a colleague for a new link.",
+    "Too many wrong passwords for this account. It is locked for a while to keep it safe: try again later, or ask an owner for a new link.",
   "rate-limited": "Too many sign-in attempts from this network. Wait a minute, then try again.",
   csrf: "The sign-in form had expired. It has been renewed: please sign in again.",
   insecure: INSECURE,

@@ -22,10 +22,15 @@ const ROUTES: { route: string; path: string; status: number; location?: RegExp }
   { route: "/contact/send", path: CONTACT_SEND_PATH, status: 303, location: new RegExp(`^${CONTACT_PATH}$`) },
   // The staff area and the editor: behind the sign-in.
   { route: "/staff", path: "/staff", status: 303, location: SIGN_IN },
+  { route: "/staff/account", path: "/staff/account", status: 303, location: SIGN_IN },
+  { route: "/staff/accounts", path: "/staff/accounts", status: 303, location: SIGN_IN },
+  { route: "/staff/accounts/remove", path: "/staff/accounts/remove?id=1", status: 303, location: SIGN_IN },
   { route: "/staff/discard", path: "/staff/discard", status: 303, location: SIGN_IN },
   { route: "/staff/entry", path: "/staff/entry?key=site.yaml", status: 303, location: SIGN_IN },
   { route: "/staff/files", path: "/staff/files", status: 303, location: SIGN_IN },
   { route: "/staff/files/edit", path: "/staff/files/edit?path=content/site.yaml", status: 303, location: SIGN_IN },
+  // Forgot your password?, open to anyone: its form (or, without a mail server, who to ask).
+  { route: "/staff/forgot-password", path: "/staff/forgot-password", status: 200 },
   { route: "/staff/leads", path: "/staff/leads", status: 303, location: SIGN_IN },
   { route: "/staff/leads/[id]", path: "/staff/leads/1", status: 303, location: SIGN_IN },
   { route: "/staff/preview", path: "/staff/preview?path=/", status: 303, location: SIGN_IN },

@@ -19,6 +19,7 @@ export const OWN_PORTS = {
   versions: 11,
   cdn: 13,
   webhooks: 15,
+  accounts: 17,
 } as const;
 
 /** The port of `test`'s server; `plus` one past it for a second server of the same test. */

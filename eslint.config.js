@@ -16,6 +16,7 @@ export default defineConfig(
       ".versions-test",
       ".cdn-test",
       ".webhooks-test",
+      ".passkeys-test",
       ".astro",
       "public",
       "test-results",

@@ -1,4 +1,5 @@
 import type { LeadInboxView } from "./leads";
+import type { PasskeysView } from "./passkeys";
 import type { VersionsView } from "./versions";
 
 /*
@@ -46,6 +47,8 @@ export type StaffAreaLocals = StaffPageLocals & {
   versions?: VersionsView;
   /** Why a set-password link cannot be used, null when it can. */
   linkProblem?: (token: string) => LinkProblem | null;
+  /** The signed-in person's passkeys (server/staff/passkeys.ts). */
+  passkeys?: PasskeysView;
 };
 
 const INSECURE =

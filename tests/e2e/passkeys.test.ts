@@ -148,6 +148,7 @@ test("a staff member adds a passkey and signs in with it, no password", async ({
   await signOut(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("status").filter({ hasText: "not one the site knows" })).toBeVisible();
+  await expectNoAxeViolations(page, "sign in, a passkey refused");
   await expect(page).toHaveURL(`${siteURL}/staff/sign-in`);
 });
 

@@ -16,9 +16,8 @@ import { OwnServer } from "./own-server";
  */
 
 const work = path.resolve(".passkeys-test");
-// +3 … +15 are the editor's, the staff test's, the new-page test's, the staff-area-off test's, the versions test's,
-// the CDN test's and the webhooks test's.
-const port = Number(process.env.E2E_PORT ?? 4173) + 17;
+// +3 … +17 are the other browser tests' own servers (on main: tests/support/site-copy.ts, OWN_PORTS).
+const port = Number(process.env.E2E_PORT ?? 4173) + 19;
 const siteURL = `http://localhost:${port}`;
 const STAFF = { email: "ines.okafor@northbridge.example", password: "seven gulls over the harbour wall" };
 const server = new OwnServer("npm start", `${work}.pid`);

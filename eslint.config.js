@@ -17,6 +17,7 @@ export default defineConfig(
       ".cdn-test",
       ".webhooks-test",
       ".accounts-test",
+      ".passkeys-test",
       ".astro",
       "public",
       "test-results",

@@ -29,8 +29,23 @@ const EDITOR = /\/editor-mistakes\.test\.ts$/;
 const server = serverCommand();
 const serverShellCommand = [server.command, ...server.args].map((word) => `'${word}'`).join(" ");
 
-/** Debian's Chromium; Playwright cannot download its own browsers here. */
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Debian's Chromium (Playwright cannot download its own browsers here), and how every test launches it. */
+export const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    // Tests never reach the internet: every host name but the servers' address fails to resolve. This blocks
+    // other origins without intercepting requests (Playwright's routing pauses every request in Node and
+    // now and then left a navigation hanging until the test timed out).
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+  ],
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -52,22 +67,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        // Tests never reach the internet: every host name but the servers' address fails to resolve. This blocks
-        // other origins without intercepting requests (Playwright's routing pauses every request in Node and
-        // now and then left a navigation hanging until the test timed out).
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-      ],
-    },
+    launchOptions,
   },
   projects: [
     {

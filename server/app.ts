@@ -23,6 +23,7 @@ import { servedBuilds, type ServedBuild } from "./served-build";
 import { requestTarget, sameOriginLocation } from "./request-target";
 import { staffArea, type StaffAreaOptions } from "./staff/staff-area-plugin";
 import { staffAccounts, type StaffAccountsOptions } from "./staff/accounts-plugin";
+import { staffPasskeys } from "./staff/passkeys";
 import { leadService, type LeadServiceOptions } from "./leads/lead-service";
 import {
   CACHE_CONTROL,
@@ -221,11 +222,12 @@ export async function createServer({
   }
   // Before the pages' handler, which the sign-in's guard keeps behind it: the sign-in (request.staff, app.staffOf,
   // app.csrfProtection), then the staff area, which depends on it (app.previewBuildOf; the inbox, the versions), then
-  // the accounts, which depend on both.
+  // the accounts and the passkeys, which depend on both.
   if (staff) {
     await app.register(staffAuth, { dataDir: staff.dataDir });
     await app.register(staffArea, staff);
     await app.register(staffAccounts, staff.accounts ?? { mail: null, siteUrl: "http://localhost" });
+    await app.register(staffPasskeys, { dataDir: staff.dataDir, siteUrl: staff.siteUrl });
     previewOf = (request) => app.previewBuildOf(request);
   }
   const signedIn = (request: FastifyRequest) => staff !== false && app.staffOf(request) !== null;

@@ -39,6 +39,8 @@ export type StaffAreaOptions = {
   code: string;
   /** Builds a content folder into a build folder; by default `npm run build` with BUILD_DIR and CONTENT_DIR. */
   build?: BuildSite;
+  /** SITE_URL: the passkeys' relying party (passkeys.ts); unset, each request's own host. */
+  siteUrl?: string;
 };
 
 /** The staff area of `npm start`, from its settings: off when STAFF_AREA=off. */
@@ -47,7 +49,7 @@ export function staffAreaSettings(
   { folder, code }: Pick<StaffAreaOptions, "folder" | "code">,
 ): StaffAreaOptions | false {
   if (!config.staffArea) return false;
-  return { dataDir: config.dataDir, root: siteRootOf(config), folder, code };
+  return { dataDir: config.dataDir, root: siteRootOf(config), folder, code, siteUrl: config.siteUrl };
 }
 
 /** The folder holding the content the editor writes: the project's, or the copy CONTENT_DIR names (a test's). */

@@ -17,13 +17,14 @@ import {
   type StaffPageLocals,
   type StaffUser,
 } from "~/staff/staff-pages";
+import { PASSKEY_PATHS } from "~/staff/passkeys";
 import { fromThisSite } from "../request-target";
 
 /*
  * Who may enter the staff area, and the forms that let them in (docs/staff.md): the plugin `staffAuth`. Not
  * encapsulated (fastify-plugin): its hooks run at the root, before the connect-style handler that renders the staff
  * pages (mounted through @fastify/middie in an onRequest hook), so they run first for every request, whoever
- * answers it; and what it decorates (request.staff, app.staffOf, app.passwordLinkProblem, and
+ * answers it; and what it decorates (request.staff, app.staffOf, app.passwordLinkProblem, app.startStaffSession, and
  * @fastify/csrf-protection's app.csrfProtection and reply.generateCsrf) reaches the staff area's plugin and the
  * server. Pages written by that handler go out on the raw response and never pass Fastify's onSend: whatever they
  * must carry (no-store, the CSRF cookie) is set on the raw response as well as on the reply.
@@ -45,6 +46,8 @@ declare module "fastify" {
     passwordLinkProblem(token: string): LinkProblem | null;
     /** The staff store (staff.db) the sign-in reads: for the accounts' own routes (accounts-plugin.ts). */
     staffStore: StaffStore;
+    /** Signs the account in on this browser (a new session and its cookie), as a right password does. */
+    startStaffSession(request: FastifyRequest, reply: FastifyReply, staffId: number): void;
   }
 }
 
@@ -60,7 +63,14 @@ export const SET_PASSWORD_PATH = "/staff/set-password";
 export const FORGOT_PASSWORD_PATH = "/staff/forgot-password";
 
 /** Answered without a session. Signing out needs none: an expired session signs out to the same place. */
-const OPEN_PATHS = new Set([SIGN_IN_PATH, SET_PASSWORD_PATH, SIGN_OUT_PATH, FORGOT_PASSWORD_PATH]);
+const OPEN_PATHS = new Set([
+  SIGN_IN_PATH,
+  SET_PASSWORD_PATH,
+  SIGN_OUT_PATH,
+  FORGOT_PASSWORD_PATH,
+  PASSKEY_PATHS.signInOptions,
+  PASSKEY_PATHS.signIn,
+]);
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
 export const DEFAULT_SIGN_IN_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
@@ -183,7 +193,7 @@ const isLoopback = (address = "") => /^(?:127\.|::1$|::ffff:127\.)/.test(address
  * proxy the server was not told to trust, it cannot know the browser's connection was private, nor mark the cookie
  * Secure: a session cookie sent in the clear is a session anyone on the way can take.
  */
-function secureEnough(request: FastifyRequest): boolean {
+export function secureEnough(request: FastifyRequest): boolean {
   if (request.protocol === "https") return true;
   const direct = FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
   return direct && isLoopback(request.socket.remoteAddress);
@@ -445,6 +455,7 @@ async function staffAuthPlugin(
 
   app.decorate("passwordLinkProblem", (token: string) => store.linkProblem(token, now()));
   app.decorate("staffStore", store);
+  app.decorate("startStaffSession", startSession);
   app.decorate("staffOf", (request: FastifyRequest) => {
     if (inArea.has(request)) return request.staff;
     // Asked before the cookies are read too (the first hooks pick the version a request is served from).

@@ -59,6 +59,9 @@ describe("SECURITY_HEADERS", () => {
     expect(SECURITY_HEADERS["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     expect(SECURITY_HEADERS["Permissions-Policy"]).toMatch(/(^|, )camera=\(\)/);
     expect(SECURITY_HEADERS["Permissions-Policy"]).toMatch(/(^|, )geolocation=\(\)/);
+    // Passkeys, on the site's own pages only (the staff sign-in).
+    expect(SECURITY_HEADERS["Permissions-Policy"]).toMatch(/(^|, )publickey-credentials-get=\(self\)/);
+    expect(SECURITY_HEADERS["Permissions-Policy"]).toMatch(/(^|, )publickey-credentials-create=\(self\)/);
   });
 });
 

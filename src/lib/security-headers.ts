@@ -61,12 +61,14 @@ export const DENIED_FEATURES = [
   "midi",
   "payment",
   "picture-in-picture",
-  "publickey-credentials-get",
   "screen-wake-lock",
   "serial",
   "usb",
   "xr-spatial-tracking",
 ] as const;
+
+/** Features the staff area uses (passkeys: server/staff/passkeys.ts), for the site's own pages only, never a frame's. */
+export const SELF_ONLY_FEATURES = ["publickey-credentials-create", "publickey-credentials-get"] as const;
 
 /**
  * The Content-Security-Policy header of every page. Each page carries its own policy in a `<meta>` tag
@@ -120,7 +122,10 @@ export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
   // Legacy twin of `frame-ancestors 'none'` for browsers and scanners that only know this one.
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": DENIED_FEATURES.map((feature) => `${feature}=()`).join(", "),
+  "Permissions-Policy": [
+    ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+    ...SELF_ONLY_FEATURES.map((feature) => `${feature}=(self)`),
+  ].join(", "),
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 

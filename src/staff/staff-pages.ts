@@ -1,6 +1,7 @@
 import type { FilesView } from "./files";
 import type { AccountsView, AccountsOutcome, ForgotPasswordOutcome } from "./accounts";
 import type { LeadInboxView } from "./leads";
+import type { PasskeysView } from "./passkeys";
 import type { VersionsView } from "./versions";
 
 /*
@@ -73,6 +74,8 @@ export type StaffAreaLocals = StaffPageLocals & {
   accountsOutcome?: AccountsOutcome;
   /** A forgot-password form just sent, or refused. */
   forgotPassword?: ForgotPasswordOutcome;
+  /** The signed-in person's passkeys (server/staff/passkeys.ts). */
+  passkeys?: PasskeysView;
 };
 
 const INSECURE =

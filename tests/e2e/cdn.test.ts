@@ -102,7 +102,7 @@ test("serves pages from its cache, never a preview or a staff page, and a versio
   await page.goto(`${siteURL}/staff/sign-in`);
   await page.getByLabel("Email").fill(STAFF.email);
   await page.getByLabel("Password").fill(STAFF.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.goto(`${siteURL}/staff/preview/${newer}`);
   const cookies = (await page.context().cookies())
     .filter((cookie) => (Object.values(STAFF_COOKIES) as string[]).includes(cookie.name))

@@ -99,7 +99,7 @@ async function signIn(page: Page, next = "/staff") {
   await expectNoAxeViolations(page, "sign in");
   await page.getByLabel("Email").fill(STAFF.email);
   await page.getByLabel("Password").fill(STAFF.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(`${siteURL}${next}`);
 }
 

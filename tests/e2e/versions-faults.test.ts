@@ -33,7 +33,7 @@ async function signIn(page: Page) {
   await page.goto(`${siteURL}/staff/publish`);
   await page.getByLabel("Email").fill(STAFF.email);
   await page.getByLabel("Password").fill(STAFF.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(`${siteURL}/staff/publish`);
 }
 

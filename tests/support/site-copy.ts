@@ -20,6 +20,7 @@ export const OWN_PORTS = {
   cdn: 13,
   webhooks: 15,
   accounts: 17,
+  passkeys: 19,
 } as const;
 
 /** The port of `test`'s server; `plus` one past it for a second server of the same test. */

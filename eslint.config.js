@@ -15,6 +15,7 @@ export default defineConfig(
       ".on-demand-test",
       ".versions-test",
       ".cdn-test",
+      ".webhooks-test",
       ".astro",
       "public",
       "test-results",

@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import type { CatalogImage } from "~/content/images";
-import { buildImages } from "./build-images";
+import { buildImages, saveRenderedArt } from "./build-images";
 
 const images: CatalogImage[] = [
   {
@@ -26,8 +26,16 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const files = (folder: string) => readdirSync(folder).filter((file) => !file.startsWith("."));
-const bytes = (folder: string) =>
-  Object.fromEntries(files(folder).map((file) => [file, readFileSync(path.join(folder, file))]));
+/** Every file under `folder`, by its path there. */
+const bytes = (folder: string): Record<string, Buffer> =>
+  Object.fromEntries(
+    readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((file) => file.isFile() && !file.name.startsWith("."))
+      .map((file) => {
+        const full = path.join(file.parentPath, file.name);
+        return [path.relative(folder, full), readFileSync(full)];
+      }),
+  );
 
 it(
   "renders what is missing, restores from the cache what another checkout rendered, and skips what is there",
@@ -85,3 +93,31 @@ it("still builds when the cache cannot be written, and says why", { timeout: 30_
   expect(built).toMatchObject({ rendered: 2, files: 4 });
   expect(built.cacheProblem).toMatch(/ENOTDIR|EEXIST/);
 });
+
+it(
+  "restores first from the project's rendered art, which it never writes, and saves exactly the catalog's art there",
+  { timeout: 30_000 },
+  async () => {
+    const cacheDir = path.join(dir, "cache");
+    const projectDir = path.join(dir, "rendered-art");
+    const built = path.join(dir, "built", "images");
+    await buildImages({ images, outDir: built, cacheDir });
+    mkdirSync(path.join(projectDir, "a-retired-key"), { recursive: true });
+    expect(saveRenderedArt({ images, outDir: built, projectDir }).sort()).toEqual(["field", "scene"]);
+    expect(readdirSync(projectDir)).toHaveLength(2);
+    expect(saveRenderedArt({ images, outDir: built, projectDir })).toEqual([]);
+
+    const saved = bytes(projectDir);
+    const clone = path.join(dir, "clone", "images");
+    const emptyCache = path.join(dir, "empty-cache");
+    expect(await buildImages({ images, outDir: clone, cacheDir: emptyCache, projectDir })).toMatchObject({
+      fromProject: 2,
+      fromCache: 0,
+      rendered: 0,
+    });
+    expect(bytes(clone)).toEqual(bytes(built));
+    expect(bytes(projectDir)).toEqual(saved);
+    // Not copied into the machine's cache either: the project already holds it.
+    expect(existsSync(emptyCache)).toBe(false);
+  },
+);

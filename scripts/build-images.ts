@@ -1,11 +1,16 @@
 /**
  * The image pipeline: draws every catalog image (src/content/images.ts) with its recipe and renders its files
  * (scripts/images/render.ts) into public/images/, where the build picks them up. An image whose files are there from
- * the same inputs is skipped (the folder's manifest); one an earlier build on this machine rendered is restored from
- * the image cache (scripts/images/cache.ts); the rest are rendered, as many at once as the machine has cores. No file
- * is rewritten with the bytes it holds. Prints the time each stage took, so a slow step shows where it goes.
+ * the same inputs is skipped (the folder's manifest); one the project holds rendered (rendered-art/, decision 0029)
+ * or an earlier build on this machine rendered (the image cache, scripts/images/cache.ts) is restored; the rest are
+ * rendered, as many at once as the machine has cores. No file is rewritten with the bytes it holds. Prints the time
+ * each stage took, so a slow step shows where it goes.
+ *
+ *   npm run images              brings public/images/ up to date
+ *   npm run images -- --save    also writes the art into rendered-art/, to commit after changing a recipe or sharp
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { parseArgs } from "node:util";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { catalog, type CatalogImage } from "~/content/images";
@@ -30,8 +35,13 @@ export function drawSvg(entry: CatalogImage): string {
   });
 }
 
+/** The art the project holds, rendered: a fresh clone starts without rendering any (decision 0029). */
+export const RENDERED_ART_DIR = path.resolve("rendered-art");
+
 export type ImagesBuilt = {
   upToDate: number;
+  /** Restored from rendered-art/. */
+  fromProject: number;
   fromCache: number;
   rendered: number;
   files: number;
@@ -48,11 +58,14 @@ export async function buildImages({
   images = catalog,
   outDir,
   cacheDir,
+  projectDir,
   parallel = availableParallelism(),
 }: {
   images?: CatalogImage[];
   outDir: string;
   cacheDir: string;
+  /** The project's rendered art (RENDERED_ART_DIR), read first and never written. */
+  projectDir?: string;
   parallel?: number;
 }): Promise<ImagesBuilt> {
   const manifestFile = path.join(outDir, ".manifest.json");
@@ -62,7 +75,7 @@ export async function buildImages({
     : {};
   const manifest: Record<string, string> = {};
   const times = { ...noStageTimes(), draw: 0, cache: 0 };
-  const built: ImagesBuilt = { upToDate: 0, fromCache: 0, rendered: 0, files: 0, parallel, times };
+  const built: ImagesBuilt = { upToDate: 0, fromProject: 0, fromCache: 0, rendered: 0, files: 0, parallel, times };
   const write = (files: Map<string, Buffer>) => {
     for (const [name, bytes] of files) writeIfChanged(path.join(outDir, name), bytes);
   };
@@ -89,6 +102,12 @@ export async function buildImages({
     manifest[entry.id] = key;
     if (previous[entry.id] === key && outputsOf(entry).every((file) => existsSync(path.join(outDir, file)))) {
       built.upToDate += 1;
+      continue;
+    }
+    const committed = projectDir ? restore(projectDir, key, outputsOf(entry), { touch: false }) : null;
+    if (committed) {
+      write(committed);
+      built.fromProject += 1;
       continue;
     }
     const cached = withCache(() => restore(cacheDir, key, outputsOf(entry)));
@@ -122,13 +141,46 @@ export async function buildImages({
   return built;
 }
 
+/**
+ * Writes the art of `images`, as built in `outDir`, into `projectDir` under each image's key, and removes every other
+ * entry there: the folder then holds exactly the catalog's art, to commit. Returns the images whose entry is new.
+ */
+export function saveRenderedArt({
+  images = catalog,
+  outDir,
+  projectDir,
+}: {
+  images?: CatalogImage[];
+  outDir: string;
+  projectDir: string;
+}): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, ".manifest.json"), "utf8")) as Record<string, string>;
+  const keys = new Set<string>();
+  const added: string[] = [];
+  for (const entry of images) {
+    const key = manifest[entry.id];
+    if (!key) throw new Error(`images: ${entry.id} is not built in ${outDir}; run npm run images first`);
+    keys.add(key);
+    if (existsSync(path.join(projectDir, key))) continue;
+    const files = new Map(outputsOf(entry).map((file) => [file, readFileSync(path.join(outDir, file))]));
+    store(projectDir, key, files);
+    added.push(entry.id);
+  }
+  for (const folder of readdirSync(projectDir)) {
+    if (!keys.has(folder)) rmSync(path.join(projectDir, folder), { recursive: true, force: true });
+  }
+  return added;
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
 
 async function main() {
   const started = performance.now();
   const cpuAtStart = process.cpuUsage();
+  const { values } = parseArgs({ options: { save: { type: "boolean" } } });
   const cacheDir = imageCacheDir();
-  const built = await buildImages({ outDir: path.resolve(process.env.IMAGES_OUT_DIR ?? "public/images"), cacheDir });
+  const outDir = path.resolve(process.env.IMAGES_OUT_DIR ?? "public/images");
+  const built = await buildImages({ outDir, cacheDir, projectDir: RENDERED_ART_DIR });
   const social = performance.now();
   await renderSocialImages();
   const { times } = built;
@@ -137,7 +189,7 @@ async function main() {
   const cpu = process.cpuUsage(cpuAtStart);
   console.log(
     `images: ${catalog.length} in catalog, ${built.upToDate} up to date, ${built.fromCache} from the cache, ` +
-      `${built.rendered} rendered (${built.parallel} at a time), ${built.files} files (${seconds(done - started)}, CPU ${seconds((cpu.user + cpu.system) / 1000)})`,
+      `${built.fromProject} from rendered-art/, ${built.rendered} rendered (${built.parallel} at a time), ${built.files} files (${seconds(done - started)}, CPU ${seconds((cpu.user + cpu.system) / 1000)})`,
   );
   if (built.rendered > 0) {
     console.log(
@@ -148,6 +200,15 @@ async function main() {
     );
   }
   if (built.cacheProblem) console.warn(`images: the image cache in ${cacheDir} was not used: ${built.cacheProblem}`);
+  if (values.save) {
+    const added = saveRenderedArt({ outDir, projectDir: RENDERED_ART_DIR });
+    console.log(`images: rendered-art/ holds the catalog's art, ${added.length} new; commit it`);
+  } else if (built.rendered > 0) {
+    console.log(
+      `images: ${built.rendered} not in rendered-art/ (a recipe, render.ts or sharp changed): ` +
+        "npm run images -- --save, then commit rendered-art/, so a fresh clone starts without rendering",
+    );
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -14,7 +14,7 @@ import { copyFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CONTACT_PATH, CONTACT_SEND_PATH } from "~/contact/contact-rules";
 import { type Redirect, servedPages, type SiteMap } from "~/lib/site-map";
-import { STAFF_COOKIES } from "~/staff/staff-area";
+import { STAFF_COOKIES } from "~/staff/staff-pages";
 import { COMPRESS_MIN_BYTES, pageFile, readSiteMap } from "~/lib/build-output";
 import {
   CACHE_CONTROL,

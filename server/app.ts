@@ -17,11 +17,11 @@ import { CONTACT_SEND_PATH } from "~/contact/contact-rules";
 import { serverConfig } from "./config";
 import { formBody } from "./form-body";
 import { leadServiceOf } from "./leads/config";
-import { staffAreaOf } from "./staff/staff-auth";
-import { loadOnDemandPages } from "./on-demand";
+import { staffAuth, staffPathKind } from "./staff/staff-auth";
+import { loadOnDemandPages, pagesOnDemand, type PageLocals } from "./on-demand";
 import { servedBuilds, type ServedBuild } from "./served-build";
 import { requestTarget, sameOriginLocation } from "./request-target";
-import { pageLocalsOf, registerStaffArea, type StaffAreaOptions } from "./staff-area";
+import { staffArea, type StaffAreaOptions } from "./staff/staff-area-plugin";
 import { leadService, type LeadServiceOptions } from "./leads/lead-service";
 import {
   CACHE_CONTROL,
@@ -43,7 +43,7 @@ export type ServerOptions = {
   trustProxy?: boolean | string;
   /** The lead service (server/leads/); by default configured from the environment when the build takes leads. */
   leads?: LeadServiceOptions | false;
-  /** The staff area (server/staff-area.ts): sign-in, leads inbox, editor, publish. None unless given. */
+  /** The staff area (server/staff/): sign-in, leads inbox, editor, publish. None unless given. */
   staff?: StaffAreaOptions | false;
   /** How long a client may take to send a request, and its headers; how often that is checked. */
   timeouts?: { requestMs: number; headersMs: number; checkEveryMs: number };
@@ -200,42 +200,42 @@ export async function createServer({
     },
   });
 
-  /** The locals every page on demand gets: the served version's content. */
-  const pageLocals = (request: FastifyRequest, locals: App.Locals = {}): App.Locals => {
+  /** What a page on demand renders with: what the hooks added, a route's own, and the served version's content. */
+  const localsFor = (request: FastifyRequest, locals: PageLocals = {}): PageLocals => {
+    const merged = { ...request.pageLocals, ...locals };
     const siteContent = servedFor(request).content();
-    return siteContent ? { ...locals, siteContent } : locals;
+    return siteContent ? { ...merged, siteContent } : merged;
   };
-
-  /** Answers a route with the page on demand at its path. */
-  const renderPage = (request: FastifyRequest, reply: FastifyReply, locals: App.Locals) => {
-    if (onDemand) return onDemand.render(request, reply, pageLocals(request, locals));
-    // A build without pages on demand (a test's fixture) has none to answer with.
-    reply.callNotFound();
-    return reply;
-  };
+  // request.pageLocals, reply.renderPage(locals).
+  await app.register(pagesOnDemand, { pages: onDemand, localsFor });
 
   if (leads) {
     await app.register(leadService, {
       ...leads,
-      renderContactAnswer: (request, reply, contactAnswer) => renderPage(request, reply, { contactAnswer }),
+      renderContactAnswer: (_request, reply, contactAnswer) => reply.renderPage({ contactAnswer }),
     });
   }
-  // Before the pages on demand, which its guard keeps behind the sign-in.
-  const staffArea = staff ? await registerStaffArea(app, { ...staff, render: renderPage }) : null;
-  const signedIn = (request: FastifyRequest) => staffArea?.staffOf(request) != null;
-  if (staffArea) previewOf = staffArea.previewOf;
+  // Before the pages' handler, which the sign-in's guard keeps behind it: the sign-in (request.staff, app.staffOf,
+  // app.csrfProtection), then the staff area, which depends on it (app.previewBuildOf; the inbox, the versions).
+  if (staff) {
+    await app.register(staffAuth, { dataDir: staff.dataDir });
+    await app.register(staffArea, staff);
+    previewOf = (request) => app.previewBuildOf(request);
+  }
+  const signedIn = (request: FastifyRequest) => staff !== false && app.staffOf(request) !== null;
 
   // Pages rendered on request: after the redirects above, so they answer under their canonical URL only. Astro's
   // handler sees only the requests of the parts this server runs: any other route in the build (Astro's /_image,
   // which converts an image per request; an integration's endpoint) is never reached and answers 404.
   const servedOnDemand = (url: string) =>
-    (staff !== false && staffAreaOf(url) !== null) ||
+    (staff !== false && staffPathKind(url) !== null) ||
     (leads !== false && requestTarget(url).pathname === CONTACT_SEND_PATH);
   await app.register(fastifyMiddie);
   app.use((req, res, next) => {
     if (!onDemand || !servedOnDemand(req.url ?? "/")) return next();
+    // Astro's handler takes the page's locals as its fourth argument: the request's, gathered by the hooks above.
     const request = requestOf(req);
-    onDemand.handle(req, res, next, request ? pageLocals(request, pageLocalsOf(req)) : pageLocalsOf(req));
+    onDemand.handle(req, res, next, request ? localsFor(request) : {});
   });
 
   // Every page and file of the live build.

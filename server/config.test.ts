@@ -53,4 +53,49 @@ describe("the server's settings", () => {
     const both = () => serverConfig({ NO_BUILD: "yes", LEADS_KEEP_MONTHS: "0" });
     expect(both).toThrow(/NO_BUILD must be 0 or 1, not "yes"; LEADS_KEEP_MONTHS must be at least 1/);
   });
+
+  it("read webhook addresses with their secrets, and Slack addresses, each a comma-separated list", () => {
+    const [one, two] = [0, 1].map((n) => `whsec_${Buffer.alloc(32, n + 1).toString("base64")}`);
+    const config = serverConfig({
+      LEADS_WEBHOOK_URL: "https://crm.example.org/hooks/leads, http://127.0.0.1:9000/in",
+      LEADS_WEBHOOK_SECRET: `${one} ,${two}`,
+      LEADS_SLACK_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/abc",
+      LEADS_WARN_AFTER_SECONDS: "90",
+    });
+    expect(config).toMatchObject({
+      leadsWebhooks: [
+        { url: "https://crm.example.org/hooks/leads", secret: one },
+        { url: "http://127.0.0.1:9000/in", secret: two },
+      ],
+      leadsSlackWebhooks: ["https://hooks.slack.com/services/T0/B0/abc"],
+      leadsWarnAfterSeconds: 90,
+    });
+    expect(serverConfig({})).toMatchObject({ leadsWebhooks: [], leadsSlackWebhooks: [], leadsWarnAfterSeconds: 600 });
+  });
+
+  it("refuse a webhook address that is not http(s), a secret per address missing, or a secret not in its form, without showing a secret", () => {
+    const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+    expect(() => serverConfig({ LEADS_WEBHOOK_URL: "ftp://crm.example.org", LEADS_WEBHOOK_SECRET: secret })).toThrow(
+      'LEADS_WEBHOOK_URL must be http:// or https:// addresses, separated by commas, not "ftp://crm.example.org"',
+    );
+    expect(() => serverConfig({ LEADS_SLACK_WEBHOOK_URL: "hooks.slack.com/services/T0/B0/abc" })).toThrow(
+      "LEADS_SLACK_WEBHOOK_URL must be http:// or https:// addresses, separated by commas, not (not shown: it is secret)",
+    );
+    expect(() =>
+      serverConfig({ LEADS_WEBHOOK_URL: "https://a.example, https://b.example", LEADS_WEBHOOK_SECRET: secret }),
+    ).toThrow(
+      "LEADS_WEBHOOK_SECRET must hold one secret for each address in LEADS_WEBHOOK_URL, in the same order (2 addresses, 1 secret)",
+    );
+    for (const wrong of ["s3cret-in-plain-words", "whsec_c2hvcnQ=", `${secret}!`]) {
+      let message = "";
+      try {
+        serverConfig({ LEADS_WEBHOOK_URL: "https://a.example", LEADS_WEBHOOK_SECRET: wrong });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe(
+        "Check the environment (.env): LEADS_WEBHOOK_SECRET must be secrets of the form whsec_ and 24 to 64 random bytes in base64, separated by commas, not (not shown: it is secret).",
+      );
+    }
+  });
 });

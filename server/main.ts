@@ -4,7 +4,7 @@ import path from "node:path";
 import { codeVersion } from "~/lib/build-versions";
 import { createServer } from "./app";
 import { serverConfig, type ServerConfig } from "./config";
-import { staffAreaSettings, siteRootOf } from "./staff-area";
+import { staffAreaSettings, siteRootOf } from "./staff/staff-area-plugin";
 import { dataDirProblem, deliveryLine, leadServiceOf, mailServerOf } from "./leads/config";
 import { npmBuild } from "./releases/npm-build";
 import { openReleaseFolder } from "./releases/release-folder";

@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fastifyPlugin from "fastify-plugin";
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -13,6 +14,20 @@ import { requestTarget } from "./request-target";
 
 /** What the server hands a page rendered on request: `Astro.locals` (src/env.d.ts). */
 export type PageLocals = App.Locals;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /**
+     * What the page on demand that answers this request reads (`Astro.locals`), as the hooks before it add to it (the
+     * staff area's, server/staff/): handed to Astro's handler as its locals argument (pagesOnDemand, below).
+     */
+    pageLocals: PageLocals;
+  }
+  interface FastifyReply {
+    /** Answers with the page on demand at the request's path, given what the route decided besides pageLocals. */
+    renderPage(locals?: PageLocals): FastifyReply;
+  }
+}
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -74,3 +89,32 @@ export async function loadOnDemandPages(
     },
   };
 }
+
+export type PagesOnDemandOptions = {
+  /** The build's pages on demand (loadOnDemandPages); null when it has none: renderPage then answers not found. */
+  pages: OnDemandPages | null;
+  /** The locals a page renders with: the request's pageLocals, then a route's own, then what every page gets. */
+  localsFor: (request: FastifyRequest, locals: PageLocals) => PageLocals;
+};
+
+/**
+ * The pages on demand as Fastify sees them, at the root (fastify-plugin): `request.pageLocals`, which hooks fill, and
+ * `reply.renderPage(locals)`, with which a route answers with a page (the contact form's answer, a staff form shown
+ * again). The handler that renders the pages' own requests is mounted after every hook that guards them or adds to
+ * their locals (server/app.ts).
+ */
+export const pagesOnDemand = fastifyPlugin(
+  async (app: FastifyInstance, { pages, localsFor }: PagesOnDemandOptions) => {
+    app.decorateRequest("pageLocals", null as unknown as PageLocals);
+    app.addHook("onRequest", async (request) => {
+      request.pageLocals = {};
+    });
+    app.decorateReply("renderPage", function renderPage(this: FastifyReply, locals: PageLocals = {}) {
+      if (pages) return pages.render(this.request, this, localsFor(this.request, locals));
+      // A build without pages on demand (a test's fixture) has none to answer with.
+      this.callNotFound();
+      return this;
+    });
+  },
+  { name: "pages-on-demand", fastify: "5.x" },
+);

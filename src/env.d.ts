@@ -15,7 +15,10 @@ declare namespace App {
       siteFacts: import("~/content/site-facts.schema").SiteFacts;
       navigation: import("~/content/navigation").Navigation;
     };
-    /** The staff area's pages: who is signed in, the token for their forms, what they read (server/staff-area.ts). */
-    staffArea?: import("~/staff/staff-area").StaffArea;
+    /**
+     * The staff area's pages: who is signed in, the token for their forms, what they read
+     * (server/staff/staff-area-plugin.ts, through request.pageLocals).
+     */
+    staffArea?: import("~/staff/staff-pages").StaffAreaLocals;
   }
 }

@@ -31,16 +31,31 @@ export function imageCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   return path.join(env.XDG_CACHE_HOME?.trim() || path.join(homedir(), ".cache"), "northbridge-site", "images");
 }
 
-/** The files stored under `key`, or null when there is no complete entry. A hit counts as a use (see `prune`). */
-export function restore(cacheDir: string, key: string, names: string[]): Map<string, Buffer> | null {
+/**
+ * The files stored under `key`, or null when there is no complete entry. A hit counts as a use (see `prune`), unless
+ * `touch` is false: the project's own rendered-art/ is read, never written, by a build (decision 0029).
+ */
+export function restore(
+  cacheDir: string,
+  key: string,
+  names: string[],
+  { touch = true }: { touch?: boolean } = {},
+): Map<string, Buffer> | null {
   const entry = path.join(cacheDir, key);
   const files = new Map<string, Buffer>();
   try {
     for (const name of names) files.set(name, readFileSync(path.join(entry, name)));
-    const now = new Date();
-    utimesSync(entry, now, now);
   } catch {
     return null;
+  }
+  if (touch) {
+    // A cache whose times cannot be set still gives its files: `prune` may only remove them sooner.
+    const now = new Date();
+    try {
+      utimesSync(entry, now, now);
+    } catch {
+      /* kept as is */
+    }
   }
   return files;
 }

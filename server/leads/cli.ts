@@ -122,7 +122,15 @@ export function runLeadsCommand(
       case "retry": {
         const lead = store.get(id);
         if (!lead) return noSuchLead(id);
+        // Its webhooks too: those that failed, or wait for their next try, are due now.
+        const webhooks = store.retryDeliveries(id, { now: new Date(), who: null });
         if (!store.requeue(id, new Date())) {
+          if (webhooks) {
+            out(
+              `Lead #${id} was emailed already; its webhooks are queued: the running server sends them within 15 seconds.\n`,
+            );
+            return 0;
+          }
           err(`Lead #${id} was already emailed on ${lead.sentAt}; nothing to do.\n`);
           return 1;
         }

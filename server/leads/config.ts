@@ -6,12 +6,15 @@ import { readLeadMode } from "~/lib/lead-mode";
 import type { ServerConfig } from "../config";
 import { DEFAULT_RATE_LIMIT, type LeadServiceOptions } from "./lead-service";
 import { STORE_FILE } from "./store";
+import { webhookDestinations } from "./webhooks";
 import { STAFF_STORE_FILE } from "../staff/store";
 
 /*
  * The lead service as `npm start` configures it from its settings (server/config.ts; docs/contact-form.md, "Leads"):
- * DATA_DIR for the store, SMTP_URL, LEADS_TO and LEADS_FROM for the email, LEADS_RETRY_SECONDS and
- * CONTACT_RATE_LIMIT for its pace, LEADS_KEEP_MONTHS for how long a lead is kept.
+ * DATA_DIR for the store, SMTP_URL, LEADS_TO and LEADS_FROM for the email, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET and
+ * LEADS_SLACK_WEBHOOK_URL for the other notifications (linking to SITE_URL's staff area), LEADS_RETRY_SECONDS and
+ * CONTACT_RATE_LIMIT for their pace, LEADS_WARN_AFTER_SECONDS for the staff overview's warning, LEADS_KEEP_MONTHS for
+ * how long a lead is kept.
  */
 
 /** Where a mail server is, without the user name and password the URL may carry. */
@@ -49,11 +52,16 @@ export function leadServiceOf(
   const to = config.leadsTo ?? mode.recipient;
   const from = config.leadsFrom ?? `"${site.name} website" <${to.split(",")[0]?.trim()}>`;
   const smtpUrl = config.smtpUrl ?? null;
+  const destinations = webhookDestinations({ webhooks: config.leadsWebhooks, slack: config.leadsSlackWebhooks });
+  // The staff area is on the running site: SITE_URL when set, else the site's public address.
+  const siteUrl = config.siteUrl ?? site.baseUrl.replace(/\/+$/, "");
   return {
     dataDir: config.dataDir,
     messageIdDomain: new URL(site.baseUrl).hostname,
     smtpUrl,
     mail: smtpUrl ? { transport: smtpTransport(smtpUrl), to, from } : null,
+    webhooks: destinations.length > 0 ? { destinations, leadUrl: (id) => `${siteUrl}/staff/leads/${id}` } : null,
+    warnAfterMs: config.leadsWarnAfterSeconds * 1000,
     rateLimit: { ...DEFAULT_RATE_LIMIT, max: config.contactRateLimit },
     retryMs: config.leadsRetrySeconds * 1000,
     keepMonths: config.leadsKeepMonths,
@@ -63,10 +71,12 @@ export function leadServiceOf(
 /** The one line `npm start` prints about where leads go. */
 export function deliveryLine(options: LeadServiceOptions & { smtpUrl: string | null }): string {
   const store = path.join(options.dataDir, STORE_FILE);
+  const names = options.webhooks?.destinations.map((destination) => destination.name) ?? [];
+  const elsewhere = names.length > 0 ? ` Each is also sent to ${names.join(", ")}.` : "";
   if (!options.mail || !options.smtpUrl) {
-    return `Leads are stored in ${store} and NOT emailed: set SMTP_URL (smtp://user:password@mail.example.org:587) and LEADS_TO in .env, then restart; meanwhile \`npm run leads -- list\` shows them.`;
+    return `Leads are stored in ${store} and NOT emailed: set SMTP_URL (smtp://user:password@mail.example.org:587) and LEADS_TO in .env, then restart; meanwhile \`npm run leads -- list\` shows them.${elsewhere}`;
   }
-  return `Leads are stored in ${store} and emailed to ${options.mail.to} through ${mailServerOf(options.smtpUrl)}.`;
+  return `Leads are stored in ${store} and emailed to ${options.mail.to} through ${mailServerOf(options.smtpUrl)}.${elsewhere}`;
 }
 
 /** Why a file cannot be written, in plain words. */

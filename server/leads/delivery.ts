@@ -61,6 +61,32 @@ function describeError(error: unknown): string {
   return [code, responseCode, error.message].filter(Boolean).join(" ");
 }
 
+/** nodemailer's and Node's error codes, most telling first, as the person who set SMTP_URL reads them. */
+const MAIL_ERROR_WORDS: [RegExp, string][] = [
+  [
+    /\bECONNREFUSED\b/,
+    "the mail server refused the connection: is it running, and are SMTP_URL's host and port right?",
+  ],
+  [/\bEAUTH\b/, "the mail server did not accept the user name and password in SMTP_URL"],
+  [/\b(?:EDNS|ENOTFOUND)\b/, "the mail server's name in SMTP_URL was not found"],
+  [/\bETIMEDOUT\b/, "the mail server did not answer in time"],
+  [/\bETLS\b/, "a secure connection to the mail server could not be made"],
+  [/\b(?:ECONNECTION|ESOCKET|ECONNRESET)\b/, "the connection to the mail server failed"],
+];
+
+/**
+ * An email's failure (as describeError recorded it) in plain words, on one line: what a code means, with the mail
+ * server's reply when it gave one; its own words are kept as they are.
+ */
+export function plainMailError(recorded: string): string {
+  const line = recorded.split("\n")[0]?.trim() ?? "";
+  const words = MAIL_ERROR_WORDS.find(([code]) => code.test(line))?.[1];
+  if (!words) return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+  // describeError's "CODE 535 message": the message holds the server's reply.
+  const reply = /^E[A-Z]+ [45]\d\d (.+)$/.exec(line)?.[1];
+  return reply ? `${words} (the server said: ${reply.slice(0, 160)})` : words;
+}
+
 /**
  * The mail server's own words when it refused this message for good: nodemailer's `permanent` (5xx but 503) on a
  * refusal of the envelope or the content. A 5xx to the login or the connection is the server's setup, fixed once for
@@ -71,6 +97,82 @@ function refusal(error: unknown): string | null {
   const { code, permanent, response, responseCode } = error as SendError;
   if (permanent !== true || (code !== "EENVELOPE" && code !== "EMESSAGE")) return null;
   return response?.trim() || `${responseCode ?? ""} ${error.message}`.trim();
+}
+
+/**
+ * The pace of a delivery (the email, the webhooks): sends whatever is due, one at a time, then sleeps until the next
+ * retry falls due; looks again every `pollMs` for sends made due by someone else (npm run leads -- retry), and at
+ * once when woken (a lead was stored, a staff member asked for a retry).
+ */
+export function sendLoop<T>({
+  nextDue,
+  nextRetryAt,
+  send,
+  log,
+  pollMs = POLL_MS,
+  now,
+}: {
+  nextDue: (now: Date) => T | undefined;
+  nextRetryAt: () => Date | null;
+  send: (due: T) => Promise<void>;
+  log: DeliveryLog;
+  pollMs?: number;
+  now: () => Date;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let poller: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  /** Sends everything due now, then sleeps until the next retry falls due. */
+  async function drain() {
+    do {
+      again = false;
+      for (let due = nextDue(now()); due !== undefined && !stopped; due = nextDue(now())) await send(due);
+    } while (again && !stopped);
+    schedule();
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    const next = nextRetryAt();
+    if (!next || stopped) return;
+    // setTimeout takes at most about 24.8 days; a retry is never that far away.
+    timer = setTimeout(wake, Math.max(0, next.getTime() - now().getTime()));
+    timer.unref();
+  }
+
+  /** Looks for sends due now; a wake during a pass runs one more. */
+  function wake(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((error: unknown) => log.error(`lead delivery stopped unexpectedly: ${describeError(error)}`))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return {
+    start(): Promise<void> {
+      poller = setInterval(() => void wake(), pollMs);
+      poller.unref();
+      return wake();
+    },
+    wake,
+    /** Finishes the send in progress (so its outcome is recorded), then stops. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      clearInterval(poller);
+      await running;
+    },
+  };
 }
 
 export function createDelivery({
@@ -85,12 +187,6 @@ export function createDelivery({
   pollMs = POLL_MS,
   now = () => new Date(),
 }: DeliveryOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let poller: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
   async function send(lead: Lead) {
     store.beginAttempt(lead.id, now());
     const attempts = lead.attempts + 1;
@@ -125,38 +221,14 @@ export function createDelivery({
     }
   }
 
-  /** Sends every lead due now, then sleeps until the next retry falls due. */
-  async function drain() {
-    do {
-      again = false;
-      for (let lead = store.nextDue(now()); lead && !stopped; lead = store.nextDue(now())) await send(lead);
-    } while (again && !stopped);
-    schedule();
-  }
-
-  function schedule() {
-    clearTimeout(timer);
-    const next = store.nextRetryAt();
-    if (!next || stopped) return;
-    // setTimeout takes at most about 24.8 days; a retry is never that far away.
-    timer = setTimeout(wake, Math.max(0, next.getTime() - now().getTime()));
-    timer.unref();
-  }
-
-  /** Looks for due leads now (a lead was stored, or a retry fell due); a wake during a pass runs one more. */
-  function wake(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((error: unknown) => log.error(`lead delivery stopped unexpectedly: ${describeError(error)}`))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
+  const loop = sendLoop({
+    nextDue: (at) => store.nextDue(at),
+    nextRetryAt: () => store.nextRetryAt(),
+    send,
+    log,
+    pollMs,
+    now,
+  });
 
   return {
     /** Resumes sends left unfinished by a stopped process, then sends whatever is due. */
@@ -167,17 +239,12 @@ export function createDelivery({
         );
         store.resumeUnfinished(lead.id, now());
       }
-      poller = setInterval(() => void wake(), pollMs);
-      poller.unref();
-      return wake();
+      return loop.start();
     },
-    wake,
+    wake: loop.wake,
     /** Finishes the send in progress (so its outcome is recorded), then stops. */
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      clearInterval(poller);
-      await running;
+      await loop.stop();
       transport.close?.();
     },
   };

@@ -3,9 +3,19 @@ import { FIELD_ORDER, shownFields, type FieldLabels } from "~/contact/contact-fi
 import { readContactPage } from "~/content/content-files";
 import { requireFormBody } from "../form-body";
 import { toCsv } from "./csv";
-import type { Delivery } from "./delivery";
+import { plainMailError, type Delivery } from "./delivery";
 import type { LeadStore } from "./store";
-import { LEAD_VIEWS, STATUS_WORDS, VIA_WORDS, type Lead, type LeadInboxView, type LeadView } from "~/staff/leads";
+import type { WebhookDelivery } from "./webhook-delivery";
+import type { WebhookDestination } from "./webhooks";
+import {
+  LEAD_VIEWS,
+  STATUS_WORDS,
+  VIA_WORDS,
+  type DeliveryHealth,
+  type Lead,
+  type LeadInboxView,
+  type LeadView,
+} from "~/staff/leads";
 
 /*
  * The staff's leads inbox (docs/staff.md): what its pages read and the forms they post. The lead service creates
@@ -23,7 +33,10 @@ export type LeadInbox = LeadInboxView & {
   markHandled(id: number, handled: boolean, who: string): Lead | undefined;
   /** Spam that was not: it is emailed at once. No change unless the lead is spam. */
   markNotSpam(id: number, who: string): Lead | undefined;
-  /** Tries a failed or pending lead now. No change for one sent, spam, or being sent at this moment. */
+  /**
+   * Tries a failed or pending lead's email, and its failed or pending webhooks, now. No change for one sent, spam, or
+   * being sent at this moment.
+   */
   retry(id: number, who: string): Lead | undefined;
   /** A view as CSV for a spreadsheet, oldest first, with the file name to save it under. */
   exportCsv(view: LeadView): { filename: string; csv: string };
@@ -73,18 +86,97 @@ export function leadsCsv(leads: readonly Lead[], labels: FieldLabels = readConta
   return toCsv(header, rows);
 }
 
+/** How long a lead may wait for its email or a webhook before the staff overview warns. */
+export const WARN_AFTER_MS = 10 * 60_000;
+
+/** Whether leads reach the firm: the late ones, where they did not arrive, and the last failure in plain words. */
+export function deliveryHealth(
+  store: LeadStore,
+  {
+    emails,
+    destinations,
+    warnAfterMs,
+    now,
+  }: { emails: boolean; destinations: readonly WebhookDestination[]; warnAfterMs: number; now: Date },
+): DeliveryHealth {
+  const names = new Map(destinations.map((destination) => [destination.key, destination.name]));
+  const keys = [...names.keys()];
+  const { late, lastFailure } = store.lateDeliveries({ now, lateMs: warnAfterMs, emails, keys });
+  const health = { emails, destinations: [...names.values()] };
+  if (late.length === 0) return { ...health, trouble: null };
+  const leadsAt = new Map<string, Set<number>>();
+  for (const { place, leadId } of late) leadsAt.set(place, (leadsAt.get(place) ?? new Set()).add(leadId));
+  const email = lastFailure && ["send-failed", "gave-up", "refused"].includes(lastFailure.kind);
+  return {
+    ...health,
+    trouble: {
+      leads: new Set(late.map((one) => one.leadId)).size,
+      since: late.map((one) => one.since).reduce((first, since) => (since < first ? since : first)),
+      where: [...leadsAt].map(([place, ids]) => ({
+        name: place === "email" ? "email" : (names.get(place) ?? place),
+        leads: ids.size,
+      })),
+      // A webhook's detail already starts with its destination's name and is in plain words (webhooks.ts).
+      lastError: lastFailure
+        ? {
+            at: lastFailure.at,
+            words: email ? `email: ${plainMailError(lastFailure.detail ?? "")}` : (lastFailure.detail ?? ""),
+          }
+        : null,
+    },
+  };
+}
+
 export function createLeadInbox(
   store: LeadStore,
-  { delivery, now }: { delivery: Delivery | null; now: () => Date },
+  {
+    delivery,
+    webhooks = null,
+    destinations = [],
+    warnAfterMs = WARN_AFTER_MS,
+    now,
+  }: {
+    delivery: Delivery | null;
+    webhooks?: WebhookDelivery | null;
+    destinations?: readonly WebhookDestination[];
+    warnAfterMs?: number;
+    now: () => Date;
+  },
 ): LeadInbox {
-  // At once rather than at the worker's next poll: the staff member is looking at the lead.
-  const wake = () => void delivery?.wake();
+  // At once rather than at the workers' next poll: the staff member is looking at the lead.
+  const wake = () => {
+    void delivery?.wake();
+    void webhooks?.wake();
+  };
+  const nameOf = (key: string) =>
+    destinations.find((destination) => destination.key === key)?.name ?? "an address no longer set";
   return {
     store,
     emails: delivery !== null,
     list: (options) => store.page(options),
     counts: () => store.viewCounts(),
-    get: (id) => store.history(id),
+    get(id) {
+      const found = store.history(id);
+      if (!found) return undefined;
+      // In the order the addresses are set; one no longer set last.
+      const order = (key: string) => {
+        const index = destinations.findIndex((destination) => destination.key === key);
+        return index === -1 ? destinations.length : index;
+      };
+      const deliveries = store
+        .deliveriesOf(id)
+        .sort((a, b) => order(a.destination) - order(b.destination))
+        .map(({ destination, status, attempts, lastError, nextAttemptAt, sentAt }) => ({
+          name: nameOf(destination),
+          status,
+          attempts,
+          lastError,
+          nextAttemptAt,
+          sentAt,
+        }));
+      return { ...found, deliveries };
+    },
+    health: () => deliveryHealth(store, { emails: delivery !== null, destinations, warnAfterMs, now: now() }),
     markHandled(id, handled, who) {
       store.setHandled(id, handled, { now: now(), who });
       return store.get(id);
@@ -94,7 +186,9 @@ export function createLeadInbox(
       return store.get(id);
     },
     retry(id, who) {
-      if (store.retryNow(id, { now: now(), who })) wake();
+      const email = store.retryNow(id, { now: now(), who });
+      const elsewhere = store.retryDeliveries(id, { now: now(), who });
+      if (email || elsewhere) wake();
       return store.get(id);
     },
     exportCsv: (view) => ({

@@ -15,6 +15,8 @@ import {
 } from "./form-token";
 import { createLeadInbox } from "./inbox";
 import { openLeadStore } from "./store";
+import { createWebhookDelivery } from "./webhook-delivery";
+import type { WebhookDestination } from "./webhooks";
 
 /*
  * The lead service: the only place a discovery-call request is accepted (docs/product.md, "Leads"). The form comes
@@ -32,6 +34,14 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, timeWindowMs: 60_000 };
 /** Email delivery: a transport to the firm's mail server, who gets each lead, and who it is from. */
 export type MailSettings = { transport: MailTransport; to: string; from: string };
 
+/** Where else each lead is sent (webhooks.ts), and the address of a lead's page that each message links to. */
+export type WebhookSettings = {
+  destinations: WebhookDestination[];
+  leadUrl: (id: number) => string;
+  /** How long a receiver has to answer. */
+  timeoutMs?: number;
+};
+
 export type LeadServiceOptions = {
   /** Holds the store (leads.db) and the form token's secret; must exist and be writable. */
   dataDir: string;
@@ -42,6 +52,10 @@ export type LeadServiceOptions = {
   renderContactAnswer?: RenderContactAnswer;
   /** Without it, leads are stored and not emailed. */
   mail?: MailSettings | null;
+  /** Webhooks and Slack; none by default. */
+  webhooks?: WebhookSettings | null;
+  /** How long a lead may wait for its email or a webhook before the staff overview warns. */
+  warnAfterMs?: number;
   /** Requests per address per window. */
   rateLimit?: RateLimit;
   /** The first retry's delay; later ones double. */
@@ -77,6 +91,8 @@ async function leadServicePlugin(
     messageIdDomain,
     renderContactAnswer,
     mail = null,
+    webhooks = null,
+    warnAfterMs,
     rateLimit = DEFAULT_RATE_LIMIT,
     retryMs = 60_000,
     minFillMs = MIN_FILL_MS,
@@ -101,16 +117,31 @@ async function leadServicePlugin(
   purger.unref();
 
   const delivery = mail ? createDelivery({ store, log: app.log, retryMs, now, ...mail, ...deliveryTimes }) : null;
+  const destinations = webhooks?.destinations ?? [];
+  const notify =
+    webhooks && destinations.length > 0
+      ? createWebhookDelivery({ store, log: app.log, retryMs, now, ...webhooks, ...deliveryTimes })
+      : null;
   app.addHook("onReady", async () => {
     // Not awaited: the server listens while earlier leads are sent.
     void delivery?.start();
+    void notify?.start();
   });
   app.addHook("onClose", async () => {
     clearInterval(purger);
-    await delivery?.stop();
+    await Promise.all([delivery?.stop(), notify?.stop()]);
     store.close();
   });
-  app.decorate("leadInbox", createLeadInbox(store, { delivery, now }));
+  app.decorate(
+    "leadInbox",
+    createLeadInbox(store, {
+      delivery,
+      webhooks: notify,
+      destinations,
+      ...(warnAfterMs ? { warnAfterMs } : {}),
+      now,
+    }),
+  );
 
   const accept: AcceptLead = (fields, via, spamReason) => {
     const result = store.add({ fields, via, receivedAt: now(), spamReason });
@@ -122,6 +153,7 @@ async function leadServicePlugin(
         `lead #${lead.id}: discovery call from ${shown(fields.name)} <${shown(fields.email)}> at ${shown(fields.company)}`,
       );
       void delivery?.wake();
+      void notify?.wake();
     }
     return result;
   };

@@ -4,6 +4,7 @@ import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { columnOf, FIELD_ORDER, type ContactSubmission } from "~/contact/contact-fields";
 import { atomically, migrate } from "../sqlite";
+import { deliveryRecords } from "./delivery-store";
 import {
   LEAD_STATUSES,
   LEADS_PAGE_SIZE,
@@ -160,6 +161,9 @@ export function openLeadStore(
 
   return {
     file,
+
+    // The webhooks' deliveries, one per lead and destination (delivery-store.ts).
+    ...deliveryRecords(db, record),
 
     /**
      * Stores a request, pending or as spam; an identical one of the same kind (spam or not) received within the

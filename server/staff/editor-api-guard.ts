@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { staffAreaOf } from "./staff-auth";
+import { staffPathKind } from "./staff-auth";
 
 /*
  * What the editor's API (Keystatic's, at /api/keystatic/, behind the staff sign-in) may do to the server's files.
@@ -23,7 +23,7 @@ const plainText = (text: string) => ({ "content-type": "text/plain; charset=utf-
 /** Refuses the editor's API any request while content/ holds a link, and any save too large or of unknown size. */
 export function guardEditorApi(app: FastifyInstance, { contentDir }: { contentDir: string }) {
   app.addHook("onRequest", async (request, reply) => {
-    if (!staffAreaOf(request.url)?.editorApi) return;
+    if (!staffPathKind(request.url)?.editorApi) return;
     const refuse = (status: number, text: string) => {
       const { "content-type": type, body } = plainText(text);
       request.log.warn(`the editor's ${request.method} ${request.url} refused: ${text}`);

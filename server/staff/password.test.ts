@@ -2,7 +2,7 @@
 import { scryptSync } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from "./password";
-import { PASSWORD_MIN_LENGTH } from "~/staff/staff-area";
+import { PASSWORD_MIN_LENGTH } from "~/staff/staff-pages";
 
 describe("staff passwords", () => {
   it("verify against their own hash only, each hash salted afresh", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "~/staff/staff-area";
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from "~/staff/staff-pages";
 
 /*
  * Staff passwords, hashed with scrypt (node:crypto). A hash is stored as a PHC-style string that carries its own

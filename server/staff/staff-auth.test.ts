@@ -3,6 +3,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyMiddie from "@fastify/middie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { formBody } from "../form-body";
+import { pagesOnDemand } from "../on-demand";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -14,13 +15,13 @@ import type * as Passwords from "./password";
 import {
   CSRF_COOKIE,
   nextAfterSignIn,
-  registerStaffAuth,
+  refuseCsrfInPlainWords,
   SESSION_COOKIE,
-  staffAreaOf,
-  type StaffAuth,
+  staffAuth,
+  staffPathKind,
   type StaffAuthOptions,
 } from "./staff-auth";
-import type { StaffPageLocals } from "~/staff/staff-area";
+import type { StaffPageLocals } from "~/staff/staff-pages";
 import { FAILURE_WINDOW_MS, LOCK_MS, openStaffStore, PASSWORD_LINK_MS, type StaffStore } from "./store";
 
 // The real scrypt, counted: the lockout's promise is how many passwords it ever checks.
@@ -41,7 +42,6 @@ let dataDir: string;
 let store: StaffStore;
 let clock: Date;
 let app: FastifyInstance;
-let staffAuth: StaffAuth;
 let logLines: string[];
 /** What the stand-in renderer was given, one entry per page rendered by a form route. */
 let rendered: StaffPageLocals[];
@@ -55,8 +55,9 @@ const advance = (ms: number) => {
 };
 
 /**
- * The app as server/app.ts wires it: the staff sign-in at the root, then the pages' connect-style handler through
- * @fastify/middie (a stand-in writing the raw response, as Astro's does), and a staff API route.
+ * The app as server/app.ts wires it: the pages on demand (a stand-in for Astro's that shows a form's problem), the
+ * staff sign-in at the root, then the pages' connect-style handler through @fastify/middie (a stand-in writing the
+ * raw response, as Astro's does), and a staff API route in a scope of its own, as the staff area's are.
  */
 async function start(
   options: Partial<StaffAuthOptions> & { trustProxy?: boolean; before?: (app: FastifyInstance) => Promise<void> } = {},
@@ -68,21 +69,23 @@ async function start(
   });
   await app.register(formBody);
   await app.register(fastifyCookie);
-  await before?.(app);
-  staffAuth = await registerStaffAuth(app, {
-    dataDir,
-    now: () => clock,
-    render: (_request, reply, locals) => {
-      rendered.push(locals);
-      return reply
-        .type("text/html; charset=utf-8")
-        .send(`<p>${locals.signIn?.problem ?? locals.setPassword?.problem}</p>`);
+  await app.register(pagesOnDemand, {
+    pages: {
+      handle: (_req, _res, next) => next(),
+      render: (_request, reply, { staffArea }) => {
+        if (staffArea) rendered.push(staffArea);
+        return reply
+          .type("text/html; charset=utf-8")
+          .send(`<p>${staffArea?.signIn?.problem ?? staffArea?.setPassword?.problem}</p>`);
+      },
     },
-    ...staffOptions,
+    localsFor: (request, locals) => ({ ...request.pageLocals, ...locals }),
   });
+  await before?.(app);
+  await app.register(staffAuth, { dataDir, now: () => clock, ...staffOptions });
   // What the page handler would be given as Astro's locals.
   app.addHook("onRequest", async (request, reply) => {
-    if (staffAreaOf(request.url))
+    if (staffPathKind(request.url))
       pageLocals.set(request.raw, { staff: request.staff, csrfToken: reply.generateCsrf() });
   });
   await app.register(fastifyMiddie);
@@ -90,11 +93,15 @@ async function start(
   app.use((req, res, next) => {
     const url = req.url ?? "";
     const read = req.method === "GET" || req.method === "HEAD";
-    if (!staffAreaOf(url)?.editorApi && (!read || !staffAreaOf(url) || url.startsWith("/staff/api/"))) return next();
+    const kind = staffPathKind(url);
+    if (!kind?.editorApi && (!read || !kind || url.startsWith("/staff/api/"))) return next();
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(JSON.stringify(pageLocals.get(req)));
   });
-  app.post("/staff/api/leads/1/handled", { preHandler: staffAuth.requireCsrf }, async () => ({ handled: true }));
+  await app.register(async (api) => {
+    refuseCsrfInPlainWords(api);
+    api.post("/staff/api/leads/1/handled", { preHandler: api.csrfProtection }, async () => ({ handled: true }));
+  });
   app.get("/staff/api/boom", async () => {
     throw new Error("the inbox broke");
   });
@@ -238,7 +245,7 @@ describe("the guard", () => {
     ["/team", null],
     ["/api/send", null],
   ])("reads %s as guarded: %s", (url, guarded) => {
-    expect(staffAreaOf(url)?.guarded ?? null).toBe(guarded);
+    expect(staffPathKind(url)?.guarded ?? null).toBe(guarded);
   });
 
   it("guards a path as it comes over the wire, dot segments and all", async () => {
@@ -774,7 +781,7 @@ describe("set-password links", () => {
   it("sets the password and signs in, once", async () => {
     const token = await linkFor("grace@example.org");
     await start();
-    expect(staffAuth.linkProblem(token)).toBeNull();
+    expect(app.passwordLinkProblem(token)).toBeNull();
     const grace = browser();
     const page = await grace.request("GET", `/staff/set-password?token=${token}`);
     expect(page.statusCode).toBe(200);
@@ -798,7 +805,7 @@ describe("set-password links", () => {
       staff: { email: "grace@example.org" },
     });
 
-    expect(staffAuth.linkProblem(token)).toBe("link-used");
+    expect(app.passwordLinkProblem(token)).toBe("link-used");
     const again = await form(browser(), token, "someone else's choice");
     expect(again.statusCode).toBe(400);
     expect(rendered.at(-1)?.setPassword).toEqual({ token, problem: "link-used" });
@@ -814,24 +821,24 @@ describe("set-password links", () => {
     expect(response.statusCode).toBe(403);
     expect(rendered.at(-1)?.setPassword).toEqual({ token, problem: "insecure" });
     expect(cookiesOf(response)[SESSION_COOKIE]).toBeUndefined();
-    expect(staffAuth.linkProblem(token)).toBeNull();
+    expect(app.passwordLinkProblem(token)).toBeNull();
   });
 
   it("expires after 48 hours, and a newer link replaces it", async () => {
     const token = await linkFor("grace@example.org");
     await start();
     advance(PASSWORD_LINK_MS - 1);
-    expect(staffAuth.linkProblem(token)).toBeNull();
+    expect(app.passwordLinkProblem(token)).toBeNull();
     advance(1);
-    expect(staffAuth.linkProblem(token)).toBe("link-expired");
+    expect(app.passwordLinkProblem(token)).toBe("link-expired");
     expect((await form(browser(), token, "twelve chars or more")).statusCode).toBe(400);
     expect(rendered.at(-1)?.setPassword?.problem).toBe("link-expired");
 
     const account = store.find("grace@example.org");
     const first = store.createPasswordLink(account?.id ?? 0, clock);
     const second = store.createPasswordLink(account?.id ?? 0, clock);
-    expect(staffAuth.linkProblem(first)).toBe("link-unknown");
-    expect(staffAuth.linkProblem("made-up")).toBe("link-unknown");
+    expect(app.passwordLinkProblem(first)).toBe("link-unknown");
+    expect(app.passwordLinkProblem("made-up")).toBe("link-unknown");
     expect((await form(browser(), second, "twelve chars or more")).statusCode).toBe(303);
   });
 
@@ -882,8 +889,8 @@ describe("the editor's API", () => {
 describe("registration", () => {
   it("needs the cookie parser registered once at the root, and says so", async () => {
     const bare = Fastify();
-    await expect(registerStaffAuth(bare, { dataDir, render: (_request, reply) => reply })).rejects.toThrow(
-      "registerStaffAuth needs @fastify/cookie registered at the root first",
+    await expect(bare.register(staffAuth, { dataDir })).rejects.toThrow(
+      "The dependency '@fastify/cookie' of plugin 'staff-auth' is not registered",
     );
     await bare.close();
   });

@@ -1,8 +1,8 @@
 import type { SerializeOptions } from "@fastify/cookie";
-import { requireFormBody } from "../form-body";
 import fastifyCsrfProtection from "@fastify/csrf-protection";
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fastifyPlugin from "fastify-plugin";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from "./password";
@@ -14,21 +14,33 @@ import {
   type SignInProblem,
   type StaffPageLocals,
   type StaffUser,
-} from "~/staff/staff-area";
+} from "~/staff/staff-pages";
 import { fromThisSite } from "../request-target";
 
 /*
- * Who may enter the staff area, and the forms that let them in (docs/staff.md). Applied at the root of the app,
- * before the connect-style handler that renders the staff pages (mounted through @fastify/middie in an onRequest
- * hook), so these hooks run first for every request, whoever answers it. Pages written by that handler go out on
- * the raw response and never pass Fastify's onSend: whatever they must carry (no-store, the CSRF cookie) is set on
- * the raw response as well as on the reply.
+ * Who may enter the staff area, and the forms that let them in (docs/staff.md): the plugin `staffAuth`. Not
+ * encapsulated (fastify-plugin): its hooks run at the root, before the connect-style handler that renders the staff
+ * pages (mounted through @fastify/middie in an onRequest hook), so they run first for every request, whoever
+ * answers it; and what it decorates (request.staff, app.staffOf, app.passwordLinkProblem, and
+ * @fastify/csrf-protection's app.csrfProtection and reply.generateCsrf) reaches the staff area's plugin and the
+ * server. Pages written by that handler go out on the raw response and never pass Fastify's onSend: whatever they
+ * must carry (no-store, the CSRF cookie) is set on the raw response as well as on the reply.
+ *
+ * A form's token is checked by @fastify/csrf-protection's own hook, `app.csrfProtection`, as a route's preHandler;
+ * it refuses with an error (CSRF_REFUSALS), which the route's scope answers: the sign-in forms show their page again,
+ * any other staff route says so in plain words (refuseCsrfInPlainWords).
  */
 
 declare module "fastify" {
   interface FastifyRequest {
     /** Who is signed in, on a request to the staff area (staff-auth.ts); null elsewhere and when no one is. */
     staff: StaffUser | null;
+  }
+  interface FastifyInstance {
+    /** Who is signed in on any request, outside the staff area too (the editor's files, a preview); null if no one. */
+    staffOf(request: FastifyRequest): StaffUser | null;
+    /** Why a set-password link cannot be used (for the page that shows its form); null when it can. */
+    passwordLinkProblem(token: string): LinkProblem | null;
   }
 }
 
@@ -45,30 +57,25 @@ export const SET_PASSWORD_PATH = "/staff/set-password";
 /** Answered without a session. Signing out needs none: an expired session signs out to the same place. */
 const OPEN_PATHS = new Set([SIGN_IN_PATH, SET_PASSWORD_PATH, SIGN_OUT_PATH]);
 const READ_METHODS = new Set(["GET", "HEAD"]);
-/** A sign-in or set-password form is a few hundred bytes. */
 
 export const DEFAULT_SIGN_IN_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
-
-/** Renders a staff page (sign-in, set-password) into `reply`, with `locals`; `reply.statusCode` is already set. */
-export type RenderStaffPage = (request: FastifyRequest, reply: FastifyReply, locals: StaffPageLocals) => unknown;
 
 export type StaffAuthOptions = {
   /** DATA_DIR: the staff store is staff.db there. */
   dataDir: string;
-  render: RenderStaffPage;
   now?: () => Date;
   /** Sign-in attempts per client address, whatever the email. */
   signInRateLimit?: { max: number; timeWindowMs: number };
 };
 
-export type StaffAuth = {
-  /** A preHandler for state-changing staff routes: 403 in plain words without the form's token. */
-  requireCsrf: preHandlerAsyncHookHandler;
-  /** Why a set-password link cannot be used (for the page that shows its form); null when it can. */
-  linkProblem: (token: string) => LinkProblem | null;
-  /** Who is signed in on any request, outside the staff area too (the editor's files); null when no one is. */
-  staffOf: (request: FastifyRequest) => StaffUser | null;
-};
+/**
+ * The codes of the errors with which `app.csrfProtection` (@fastify/csrf-protection) refuses a request: no CSRF
+ * cookie to check against, or a token that does not fit it.
+ */
+export const CSRF_REFUSALS: ReadonlySet<string> = new Set(["FST_CSRF_MISSING_SECRET", "FST_CSRF_INVALID_TOKEN"]);
+const isCsrfRefusal = (error: FastifyError) => CSRF_REFUSALS.has(error.code);
+
+const CSRF_REFUSED = "This form has expired or did not come from this site: reload the page and try again.";
 
 /**
  * A path as a browser, a router or a file system could end up reading it: decoded (repeatedly: a handler may
@@ -90,10 +97,11 @@ export function normalPath(url: string): string {
   return path.posix.normalize(`/${pathname.replaceAll("\\", "/")}`).toLowerCase();
 }
 
-type Area = { guarded: boolean; api: boolean; editorApi: boolean };
+/** How the sign-in treats a path of the staff area: behind it or open, an API (401, not a redirect), the editor's. */
+export type StaffPathKind = { guarded: boolean; api: boolean; editorApi: boolean };
 
-/** Which part of the staff area a URL is in; null outside it. */
-export function staffAreaOf(url: string): Area | null {
+/** Which kind of path of the staff area a URL names; null outside the staff area. */
+export function staffPathKind(url: string): StaffPathKind | null {
   let pathname: string;
   try {
     pathname = normalPath(url);
@@ -132,13 +140,24 @@ export function nextAfterSignIn(next: string): string {
   } catch {
     return STAFF_HOME;
   }
-  const area = staffAreaOf(target.pathname);
+  const area = staffPathKind(target.pathname);
   if (target.origin !== base || !area?.guarded || area.editorApi) return STAFF_HOME;
   return `${target.pathname}${target.search}`;
 }
 
 function plainText(reply: FastifyReply, status: number, text: string) {
   return reply.code(status).type("text/plain; charset=utf-8").send(text);
+}
+
+/**
+ * Makes `scope` answer a request its routes' `app.csrfProtection` refused with 403 in plain words. Its other errors
+ * go on to the parent scope's handler, as they would without it.
+ */
+export function refuseCsrfInPlainWords(scope: FastifyInstance): void {
+  scope.setErrorHandler(async (error: FastifyError, _request, reply) => {
+    if (!isCsrfRefusal(error)) throw error;
+    return plainText(reply, 403, CSRF_REFUSED);
+  });
 }
 
 /** On the reply, and on the raw response for a page written there. */
@@ -190,21 +209,19 @@ let decoyHashing: Promise<string> | undefined;
 const decoyHash = () => (decoyHashing ??= hashPassword(newToken()));
 
 /**
- * Adds the staff area's sign-in to `app`, which must be the root instance with @fastify/cookie registered (once,
- * server/app.ts): the guard, the session, no-store, CSRF, and the sign-in, sign-out and set-password routes. Call
- * it before mounting the pages' handler and before any other staff route.
+ * The staff area's sign-in: the guard, the session, no-store, the CSRF cookie and token, and the sign-in, sign-out
+ * and set-password routes. Registered at the root after @fastify/cookie, the form parser and the pages on demand
+ * (server/app.ts), and before the pages' handler and any other staff route (the staff area's plugin, which
+ * depends on it).
  */
-export async function registerStaffAuth(
+async function staffAuthPlugin(
   app: FastifyInstance,
-  { dataDir, render, now = () => new Date(), signInRateLimit = DEFAULT_SIGN_IN_RATE_LIMIT }: StaffAuthOptions,
-): Promise<StaffAuth> {
+  { dataDir, now = () => new Date(), signInRateLimit = DEFAULT_SIGN_IN_RATE_LIMIT }: StaffAuthOptions,
+): Promise<void> {
   const store = openStaffStore(dataDir);
   app.addHook("onClose", async () => store.close());
   const decoy = await decoyHash();
 
-  if (!app.hasRequestDecorator("cookies")) {
-    throw new Error("registerStaffAuth needs @fastify/cookie registered at the root first (server/app.ts)");
-  }
   await app.register(fastifyCsrfProtection, {
     sessionPlugin: "@fastify/cookie",
     cookieKey: CSRF_COOKIE,
@@ -214,32 +231,10 @@ export async function registerStaffAuth(
   });
   app.decorateRequest("staff", null);
 
-  /** Whether the request carries a valid token for its CSRF cookie. */
-  const csrfValid = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    let valid = false;
-    // The plugin answers a bad token through the route's error handler (JSON, or whatever that scope does): read
-    // its verdict instead, and answer in the staff area's words. A verdict that ever came late reads as refused.
-    const verdictOnly: FastifyReply = Object.create(reply, { send: { value: () => verdictOnly } });
-    app.csrfProtection(request, verdictOnly, () => {
-      valid = true;
-    });
-    return valid;
-  };
-
-  const requireCsrf: preHandlerAsyncHookHandler = async (request, reply) => {
-    if (!csrfValid(request, reply)) {
-      return plainText(
-        reply,
-        403,
-        "This form has expired or did not come from this site: reload the page and try again.",
-      );
-    }
-  };
-
   const inArea = new WeakSet<FastifyRequest>();
 
   app.addHook("onRequest", async (request, reply) => {
-    const area = staffAreaOf(request.url);
+    const area = staffPathKind(request.url);
     if (!area) return;
     inArea.add(request);
     headerEverywhere(reply, "cache-control", "no-store");
@@ -275,15 +270,18 @@ export async function registerStaffAuth(
     reply.header("cache-control", "no-store");
   });
 
-  const renderPage = async (
+  /** Shows a sign-in form again: over what every page of the staff area reads, the status, who, a fresh token. */
+  const showForm = (
     request: FastifyRequest,
     reply: FastifyReply,
     status: number,
     page: Pick<StaffPageLocals, "signIn" | "setPassword">,
   ) => {
     reply.code(status);
-    await render(request, reply, { status, staff: request.staff, csrfToken: reply.generateCsrf(), ...page });
-    return reply;
+    const staffArea = request.pageLocals.staffArea;
+    return reply.renderPage({
+      staffArea: { ...staffArea, status, staff: request.staff, csrfToken: reply.generateCsrf(), ...page },
+    });
   };
 
   const refuseInsecure = (request: FastifyRequest) =>
@@ -304,7 +302,6 @@ export async function registerStaffAuth(
 
   await app.register(async (forms) => {
     // These routes read web forms only (the root's parser, server/form-body.ts).
-    requireFormBody(forms, "The staff sign-in");
     forms.removeContentTypeParser(["application/json", "text/plain"]);
 
     await forms.register(fastifyRateLimit, { global: false });
@@ -321,12 +318,33 @@ export async function registerStaffAuth(
       const field = fieldsOf(request.body);
       if (retryAfterSeconds !== undefined) headerEverywhere(reply, "retry-after", String(retryAfterSeconds));
       const signIn = { email: field("email"), problem, next: nextAfterSignIn(field("next")) };
-      return renderPage(request, reply, status, {
+      return showForm(request, reply, status, {
         signIn: retryAfterSeconds === undefined ? signIn : { ...signIn, retryAfterSeconds },
       });
     };
 
+    const setPasswordAgain = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      problem: SetPasswordProblem,
+    ) => showForm(request, reply, status, { setPassword: { token: fieldsOf(request.body)("token"), problem } });
+
+    /** Checked before the form's token: a form sent in the clear is refused, whatever it holds. */
+    const overSecureConnection =
+      (showAgain: (request: FastifyRequest, reply: FastifyReply) => FastifyReply): preHandlerAsyncHookHandler =>
+      async (request, reply) => {
+        if (secureEnough(request)) return;
+        refuseInsecure(request);
+        return showAgain(request, reply);
+      };
+
     forms.setErrorHandler(async (error: FastifyError, request, reply) => {
+      if (isCsrfRefusal(error)) {
+        if (request.routeOptions.url === SIGN_IN_PATH) return signInAgain(request, reply, 403, "csrf");
+        if (request.routeOptions.url === SET_PASSWORD_PATH) return setPasswordAgain(request, reply, 403, "csrf");
+        return plainText(reply, 403, CSRF_REFUSED);
+      }
       const status = error.statusCode ?? 500;
       if (status === 429 && request.routeOptions.url === SIGN_IN_PATH) {
         const retryAfter = Number(reply.getHeader("retry-after")) || Math.ceil(signInRateLimit.timeWindowMs / 1000);
@@ -337,14 +355,15 @@ export async function registerStaffAuth(
       return plainText(reply, 500, "Something went wrong on the server: try again in a moment.");
     });
 
-    forms.post(SIGN_IN_PATH, { preHandler: signInLimit }, async (request, reply) => {
+    // In this order: the address's attempts counted, the connection, the form's token.
+    const signInChecks = [
+      signInLimit,
+      overSecureConnection((request, reply) => signInAgain(request, reply, 403, "insecure")),
+      forms.csrfProtection,
+    ];
+    forms.post(SIGN_IN_PATH, { preHandler: signInChecks }, async (request, reply) => {
       const field = fieldsOf(request.body);
       const email = field("email");
-      if (!secureEnough(request)) {
-        refuseInsecure(request);
-        return signInAgain(request, reply, 403, "insecure");
-      }
-      if (!csrfValid(request, reply)) return signInAgain(request, reply, 403, "csrf");
       const lockedOut = (until: Date) =>
         signInAgain(request, reply, 429, "locked", Math.ceil((until.getTime() - now().getTime()) / 1000));
 
@@ -378,25 +397,23 @@ export async function registerStaffAuth(
       return reply.redirect(nextAfterSignIn(field("next")), 303);
     });
 
-    forms.post(SIGN_OUT_PATH, { preHandler: requireCsrf }, async (request, reply) => {
+    forms.post(SIGN_OUT_PATH, { preHandler: forms.csrfProtection }, async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) store.endSession(token);
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
       return reply.redirect(SIGN_IN_PATH, 303);
     });
 
-    forms.post(SET_PASSWORD_PATH, async (request, reply) => {
+    const setPasswordChecks = [
+      overSecureConnection((request, reply) => setPasswordAgain(request, reply, 403, "insecure")),
+      forms.csrfProtection,
+    ];
+    forms.post(SET_PASSWORD_PATH, { preHandler: setPasswordChecks }, async (request, reply) => {
       const field = fieldsOf(request.body);
       const token = field("token");
       const password = field("password");
-      const again = (status: number, problem: SetPasswordProblem) =>
-        renderPage(request, reply, status, { setPassword: { token, problem } });
+      const again = (status: number, problem: SetPasswordProblem) => setPasswordAgain(request, reply, status, problem);
 
-      if (!secureEnough(request)) {
-        refuseInsecure(request);
-        return again(403, "insecure");
-      }
-      if (!csrfValid(request, reply)) return again(403, "csrf");
       const linkProblem = store.linkProblem(token, now());
       if (linkProblem) return again(400, linkProblem);
       if (passwordProblem(password)) return again(422, "too-short");
@@ -410,13 +427,18 @@ export async function registerStaffAuth(
     });
   });
 
-  return {
-    requireCsrf,
-    linkProblem: (token) => store.linkProblem(token, now()),
-    staffOf: (request) => {
-      if (inArea.has(request)) return request.staff;
-      const token = (request.cookies ?? app.parseCookie(request.headers.cookie ?? ""))[SESSION_COOKIE];
-      return token ? store.touchSession(token, now()) : null;
-    },
-  };
+  app.decorate("passwordLinkProblem", (token: string) => store.linkProblem(token, now()));
+  app.decorate("staffOf", (request: FastifyRequest) => {
+    if (inArea.has(request)) return request.staff;
+    // Asked before the cookies are read too (the first hooks pick the version a request is served from).
+    const token = (request.cookies ?? app.parseCookie(request.headers.cookie ?? ""))[SESSION_COOKIE];
+    return token ? store.touchSession(token, now()) : null;
+  });
 }
+
+export const staffAuth = fastifyPlugin(staffAuthPlugin, {
+  name: "staff-auth",
+  fastify: "5.x",
+  // The cookies it reads and sets, the forms it reads, the pages it shows a failed form on.
+  dependencies: ["@fastify/cookie", "form-body", "pages-on-demand"],
+});

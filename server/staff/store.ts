@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { atomically, migrate } from "../sqlite";
-import type { LinkProblem, StaffUser } from "~/staff/staff-area";
+import type { LinkProblem, StaffUser } from "~/staff/staff-pages";
 
 /*
  * Staff accounts, sessions, set-password links and the sign-in lockout: SQLite through node:sqlite, in its own file

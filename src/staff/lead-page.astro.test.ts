@@ -5,7 +5,7 @@ import { renderAstro } from "~/test/astro";
 import { makeLead, type LeadChanges } from "~/test/lead-factory";
 import { pageWith } from "~/test/widget-script";
 import type { Lead } from "./leads";
-import type { StaffArea } from "./staff-area";
+import type { StaffAreaLocals } from "./staff-pages";
 
 /** A lead already emailed to the firm, sent with `email`. */
 const lead = (email: string, changes: LeadChanges = {}): Lead =>
@@ -26,7 +26,7 @@ const lead = (email: string, changes: LeadChanges = {}): Lead =>
 
 /** The lead page as a signed-in staff member gets it, for a lead sent with `email`. */
 async function leadPage(email: string, changes: LeadChanges = {}) {
-  const staffArea: StaffArea = {
+  const staffArea: StaffAreaLocals = {
     status: 200,
     staff: { id: 1, email: "morgan.ellis@northbridge.example" },
     csrfToken: "token",
@@ -35,7 +35,8 @@ async function leadPage(email: string, changes: LeadChanges = {}) {
       emails: true,
       list: () => ({ leads: [], view: "inbox", page: 1, pageSize: 50, total: 0, pageCount: 1 }),
       counts: () => ({ inbox: 1, new: 1, spam: 0 }),
-      get: (id) => (id === 7 ? { lead: lead(email, changes), events: [] } : undefined),
+      get: (id) => (id === 7 ? { lead: lead(email, changes), events: [], deliveries: [] } : undefined),
+      health: () => ({ emails: true, destinations: [], trouble: null }),
     },
   };
   // The served version's content, as `npm start` hands it to the pages it renders (its contact page's labels).

@@ -49,7 +49,9 @@ export type Lead = {
  * reason), sent (the mail server's answer), send-failed (the error; it is tried again), gave-up (the last error: it
  * is now failed), refused (the mail server's words: it refused the message for good; it is now failed),
  * send-interrupted (the server stopped mid-send; it is sent again), handled, not-handled, not-spam
- * (the reason it had been kept as spam), retry-requested.
+ * (the reason it had been kept as spam), retry-requested. The webhooks' (server/leads/webhooks.ts) are the same, each
+ * detail starting with the destination's name: webhook-sent (the receiver's answer), webhook-failed,
+ * webhook-gave-up, webhook-refused, webhook-interrupted, webhook-retry-requested.
  */
 export const LEAD_EVENT_KINDS = [
   "received",
@@ -63,6 +65,12 @@ export const LEAD_EVENT_KINDS = [
   "not-handled",
   "not-spam",
   "retry-requested",
+  "webhook-sent",
+  "webhook-failed",
+  "webhook-gave-up",
+  "webhook-refused",
+  "webhook-interrupted",
+  "webhook-retry-requested",
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
@@ -95,6 +103,39 @@ export type LeadPage = {
   pageCount: number;
 };
 
+/** Where a lead stands with one of the destinations it is sent to besides the email (a webhook, Slack). */
+export type LeadDelivery = {
+  /** The destination as staff read it: "Slack (hooks.slack.com)", "webhook (crm.example.org)". */
+  name: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+};
+
+/** Leads that have not reached everywhere they go, late or given up: what the staff overview warns of. */
+export type DeliveryTrouble = {
+  /** How many leads. */
+  leads: number;
+  /** When the first of them began to wait. */
+  since: string;
+  /** Where they did not arrive ("email", a destination's name), and how many leads each. */
+  where: { name: string; leads: number }[];
+  /** The last failure among them, in plain words (never a stack trace), and when. */
+  lastError: { at: string; words: string } | null;
+};
+
+/** Whether leads reach the firm: the staff overview's warning. */
+export type DeliveryHealth = {
+  /** False when no mail server is set (SMTP_URL): leads are stored and not emailed. */
+  emails: boolean;
+  /** Where else each lead goes (webhooks, Slack), by name. */
+  destinations: string[];
+  /** Null while every lead arrives in time. */
+  trouble: DeliveryTrouble | null;
+};
+
 /** What the leads pages read: a page of a view, the counts, one lead with its history (server/leads/inbox.ts). */
 export type LeadInboxView = {
   /** False when no mail server is set (SMTP_URL): leads are stored and not emailed. */
@@ -103,6 +144,8 @@ export type LeadInboxView = {
   list(options: { view: LeadView; page?: number; pageSize?: number }): LeadPage;
   /** How many leads each view holds; `new` is the staff home's count. */
   counts(): Record<LeadView, number>;
-  /** A lead with its history, oldest event first; undefined when there is no such lead. */
-  get(id: number): LeadWithHistory | undefined;
+  /** A lead with its history, oldest event first, and its webhooks; undefined when there is no such lead. */
+  get(id: number): (LeadWithHistory & { deliveries: LeadDelivery[] }) | undefined;
+  /** Whether leads reach the firm, for the overview. */
+  health(): DeliveryHealth;
 };

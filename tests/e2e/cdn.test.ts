@@ -3,7 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { codeVersion, contentVersion } from "~/lib/build-versions";
-import { STAFF_COOKIES } from "~/staff/staff-area";
+import { STAFF_COOKIES } from "~/staff/staff-pages";
 import { cachingProxyConfig } from "../../scripts/deploy-configs";
 import { openReleaseFolder } from "../../server/releases/release-folder";
 import { buildDir } from "./fixtures";

@@ -1,27 +1,34 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { IncomingMessage } from "node:http";
+import fastifyPlugin from "fastify-plugin";
 import path from "node:path";
-import { STAFF_COOKIES, type StaffArea } from "~/staff/staff-area";
+import { STAFF_COOKIES, type StaffAreaLocals } from "~/staff/staff-pages";
 import { contentProblems } from "~/content/validate";
-import { leadInboxRoutes } from "./leads/inbox";
-import { npmBuild } from "./releases/npm-build";
-import { createPublisher, PublishError, type BuildSite, type Publisher } from "./releases/publisher";
-import type { ReleaseFolder } from "./releases/release-folder";
-import { guardEditorApi } from "./staff/editor-api-guard";
-import { registerStaffAuth, staffAreaOf, type StaffAuth } from "./staff/staff-auth";
-import type { ServerConfig } from "./config";
-import { requireFormBody } from "./form-body";
-import { requestTarget } from "./request-target";
+import { leadInboxRoutes } from "../leads/inbox";
+import { npmBuild } from "../releases/npm-build";
+import { createPublisher, PublishError, type BuildSite } from "../releases/publisher";
+import type { ReleaseFolder } from "../releases/release-folder";
+import type { ServerConfig } from "../config";
+import { requestTarget } from "../request-target";
+import { guardEditorApi } from "./editor-api-guard";
+import { refuseCsrfInPlainWords, staffPathKind } from "./staff-auth";
 
 /*
- * The staff area on `npm start` (docs/staff.md): sign-in (staff/), the leads inbox (leads/inbox.ts), the editor
- * (Keystatic, a page on demand at /keystatic) writing the drafts in content/, and the versions (releases/): preview,
- * publish, make any version live, discard drafts, restore an entry. Fastify takes every state-changing request;
- * Astro renders every page, with what it needs in `Astro.locals`.
+ * The staff area on `npm start` (docs/staff.md), as the plugin `staffArea`: the leads inbox (../leads/inbox.ts), the
+ * editor (Keystatic, a page on demand at /keystatic) writing the drafts in content/, and the versions (../releases/):
+ * preview, publish, make any version live, discard drafts, restore an entry. It depends on the sign-in (the plugin
+ * `staffAuth`, staff-auth.ts), registered before it. Fastify takes every state-changing request; Astro renders every
+ * page, with what it needs in `Astro.locals.staffArea` (request.pageLocals, server/on-demand.ts).
  */
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The build a request is to be served from when its staff member is looking at a preview; null otherwise. */
+    previewBuildOf(request: FastifyRequest): string | null;
+  }
+}
+
 export type StaffAreaOptions = {
-  /** DATA_DIR: staff.db lives there. */
+  /** DATA_DIR: staff.db lives there (the sign-in's store, staff-auth.ts). */
   dataDir: string;
   /** The site's folder: its content/ holds the drafts the editor writes and a publish builds. */
   root: string;
@@ -45,14 +52,6 @@ export function staffAreaSettings(
 /** The folder holding the content the editor writes: the project's, or the copy CONTENT_DIR names (a test's). */
 export const siteRootOf = (config: ServerConfig) => path.dirname(config.contentDir);
 
-/** What a page of the staff area reads, kept on the raw request for the Astro handler (mounted with middie). */
-const PAGE_LOCALS = Symbol("staff page locals");
-type WithLocals = IncomingMessage & { [PAGE_LOCALS]?: App.Locals };
-
-export function pageLocalsOf(req: IncomingMessage): App.Locals | undefined {
-  return (req as WithLocals)[PAGE_LOCALS];
-}
-
 /** The version a signed-in staff member is looking at instead of the live one. */
 export const PREVIEW_COOKIE = STAFF_COOKIES.preview;
 /** A preview lasts an hour of looking; going back to the staff area ends it. */
@@ -68,25 +67,10 @@ export function previewPath(value: unknown): string {
   return text.startsWith("/") && !text.startsWith("//") && !text.includes("\\") ? text : "/";
 }
 
-export async function registerStaffArea(
+async function staffAreaPlugin(
   app: FastifyInstance,
-  {
-    dataDir,
-    root,
-    folder,
-    code,
-    build = npmBuild,
-    render,
-  }: StaffAreaOptions & {
-    /** Renders the page on demand at the request's path (server/on-demand.ts). */
-    render: (request: FastifyRequest, reply: FastifyReply, locals: App.Locals) => FastifyReply;
-  },
-): Promise<{
-  publisher: Publisher;
-  staffOf: StaffAuth["staffOf"];
-  /** The build a request is to be served from when its staff member is looking at a preview; null otherwise. */
-  previewOf: (request: FastifyRequest) => string | null;
-}> {
+  { root, folder, code, build = npmBuild }: StaffAreaOptions,
+): Promise<void> {
   const publisher = createPublisher({
     root,
     folder,
@@ -97,33 +81,26 @@ export async function registerStaffArea(
     logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
   });
 
-  let linkProblem: (token: string) => ReturnType<typeof auth.linkProblem> = () => null;
-  const areaOf = (request: FastifyRequest, reply: FastifyReply, status = 200): StaffArea => ({
-    status,
+  /** What every page of the staff area reads, for the request: who, its forms' token, the inbox, the versions. */
+  const staffAreaLocals = (request: FastifyRequest, reply: FastifyReply): StaffAreaLocals => ({
+    status: 200,
     staff: request.staff,
     csrfToken: reply.generateCsrf(),
     inbox: app.leadInbox,
     versions: publisher.view(),
-    linkProblem,
+    linkProblem: (token) => app.passwordLinkProblem(token),
   });
 
-  const auth = await registerStaffAuth(app, {
-    dataDir,
-    render: (request, reply, locals) => render(request, reply, { staffArea: { ...areaOf(request, reply), ...locals } }),
-  });
-  linkProblem = auth.linkProblem;
   // After the sign-in's guard: only a signed-in editor's requests get this far.
   guardEditorApi(app, { contentDir: path.join(root, "content") });
 
-  // The pages Astro renders read who is signed in and the token for their forms (the guard above has run).
+  // What the pages read, for the page Astro renders and for a sign-in form shown again (the guard above has run).
   app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
-    if (!staffAreaOf(request.url)) return;
-    (request.raw as WithLocals)[PAGE_LOCALS] = { staffArea: areaOf(request, reply) };
+    if (!staffPathKind(request.url)) return;
+    request.pageLocals.staffArea = staffAreaLocals(request, reply);
   });
 
   const who = (request: FastifyRequest) => request.staff?.email ?? "";
-  if (app.leadInbox) await app.register(leadInboxRoutes, { preHandler: auth.requireCsrf, who });
 
   // Looking at a version (/staff/preview/<id>, the page that frames it): the staff member's own browser is served
   // it at the site's addresses, for an hour. Set before the page renders, on the response it is written to.
@@ -143,16 +120,20 @@ export async function registerStaffArea(
     );
   });
 
-  const previewOf = (request: FastifyRequest): string | null => {
+  app.decorate("previewBuildOf", (request: FastifyRequest): string | null => {
     // Asked before the cookies are read too (the first hooks pick the version a request is served from).
     const id = (request.cookies ?? app.parseCookie(request.headers.cookie ?? ""))[PREVIEW_COOKIE];
-    if (!id || !RELEASE_ID.test(id) || !auth.staffOf(request)) return null;
+    if (!id || !RELEASE_ID.test(id) || !app.staffOf(request)) return null;
     return publisher.previewBuild(id) ?? null;
-  };
+  });
 
+  // The routes that change something, in a scope of their own: each checks the form's token first
+  // (app.csrfProtection), and a request without it is refused in plain words.
   await app.register(async (scope) => {
+    refuseCsrfInPlainWords(scope);
+    if (app.leadInbox) await scope.register(leadInboxRoutes, { preHandler: scope.csrfProtection, who });
+
     // Forms of a few fields (the root's parser, server/form-body.ts): the token and what the button names.
-    requireFormBody(scope, "The staff area's buttons");
     const field = (request: FastifyRequest, name: string) => {
       const value = (request.body as Record<string, unknown> | undefined)?.[name];
       return typeof value === "string" ? value : "";
@@ -164,7 +145,7 @@ export async function registerStaffArea(
       request.log.warn(`refused: ${error.message}`);
       return /nothing/i.test(error.message) ? "nothing" : /under way/i.test(error.message) ? "busy" : "failed";
     };
-    const options = { preHandler: auth.requireCsrf, bodyLimit: 4096 };
+    const options = { preHandler: scope.csrfProtection, bodyLimit: 4096 };
 
     scope.post("/staff/preview", options, async (request, reply) => {
       try {
@@ -217,6 +198,14 @@ export async function registerStaffArea(
       return reply.redirect(`/staff/publish`, 303);
     });
   });
-
-  return { publisher, staffOf: auth.staffOf, previewOf };
 }
+
+export const staffArea = fastifyPlugin(staffAreaPlugin, {
+  name: "staff-area",
+  fastify: "5.x",
+  // The sign-in's guard and decorators (and through it the cookies, the form parser, the pages on demand). The
+  // leads inbox is there when the lead service (app.leadInbox) was registered before it.
+  dependencies: ["staff-auth"],
+  // Making a version live switches the build the server serves (server/app.ts).
+  decorators: { fastify: ["serveBuild"] },
+});

@@ -1,7 +1,11 @@
 import type { LeadInboxView } from "./leads";
 import type { VersionsView } from "./versions";
 
-/* Who may sign in, and what the server tells a staff page (server/staff/). */
+/*
+ * What the staff pages (src/pages/staff/) and the server's staff plugins (server/staff/) share: the cookies, the
+ * password rule, who is signed in, what `npm start` hands a staff page as `Astro.locals.staffArea`, and the sentence
+ * for each problem a form can have.
+ */
 
 /**
  * The staff area's cookies (server/staff/): a signed-in session, and the version a staff member is looking at. A
@@ -33,10 +37,10 @@ export type StaffPageLocals = {
 };
 
 /**
- * What `npm start` hands a staff page (server/staff-area.ts): who is signed in, the token their forms carry, and
- * what the pages read. The inbox is there when the build takes its own leads.
+ * What `npm start` hands a staff page as `Astro.locals.staffArea` (server/staff/staff-area-plugin.ts): who is signed
+ * in, the token their forms carry, and what the pages read. The inbox is there when the build takes its own leads.
  */
-export type StaffArea = StaffPageLocals & {
+export type StaffAreaLocals = StaffPageLocals & {
   inbox?: LeadInboxView;
   /** Drafts, previews and the versions (server/releases/). */
   versions?: VersionsView;

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ContactSubmission } from "~/contact/contact-schema";
+import type { ContactSubmission } from "~/contact/contact-fields";
 import type { Lead } from "~/staff/leads";
 import { runLeadsCommand } from "./cli";
 import { plainMailError, type DeliveryLog } from "./delivery";

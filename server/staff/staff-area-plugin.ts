@@ -3,6 +3,7 @@ import fastifyPlugin from "fastify-plugin";
 import path from "node:path";
 import { STAFF_COOKIES, type StaffAreaLocals } from "~/staff/staff-pages";
 import { contentProblems } from "~/content/validate";
+import { readTimeZone } from "~/content/content-files";
 import { leadInboxRoutes } from "../leads/inbox";
 import { npmBuild } from "../releases/npm-build";
 import { createPublisher, PublishError, type BuildSite } from "../releases/publisher";
@@ -81,7 +82,11 @@ async function staffAreaPlugin(
     logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
   });
 
-  /** What every page of the staff area reads, for the request: who, its forms' token, the inbox, the versions. */
+  const contentDir = path.join(root, "content");
+  /**
+   * What every page of the staff area reads, for the request: who, its forms' token, the inbox, the versions, the
+   * firm's time zone (read from the drafts, as the lead email reads it: a zone saved in the editor applies at once).
+   */
   const staffAreaLocals = (request: FastifyRequest, reply: FastifyReply): StaffAreaLocals => ({
     status: 200,
     staff: request.staff,
@@ -89,10 +94,12 @@ async function staffAreaPlugin(
     inbox: app.leadInbox,
     versions: publisher.view(),
     linkProblem: (token) => app.passwordLinkProblem(token),
+    timeZone: readTimeZone(contentDir),
+    colleagues: () => app.staffAddresses(),
   });
 
   // After the sign-in's guard: only a signed-in editor's requests get this far.
-  guardEditorApi(app, { contentDir: path.join(root, "content") });
+  guardEditorApi(app, { contentDir });
 
   // What the pages read, for the page Astro renders and for a sign-in form shown again (the guard above has run).
   app.addHook("onRequest", async (request, reply) => {
@@ -131,7 +138,13 @@ async function staffAreaPlugin(
   // (app.csrfProtection), and a request without it is refused in plain words.
   await app.register(async (scope) => {
     refuseCsrfInPlainWords(scope);
-    if (app.leadInbox) await scope.register(leadInboxRoutes, { preHandler: scope.csrfProtection, who });
+    if (app.leadInbox) {
+      await scope.register(leadInboxRoutes, {
+        preHandler: scope.csrfProtection,
+        who,
+        colleagues: () => app.staffAddresses(),
+      });
+    }
 
     // Forms of a few fields (the root's parser, server/form-body.ts): the token and what the button names.
     const field = (request: FastifyRequest, name: string) => {

@@ -21,7 +21,7 @@ import { fromThisSite } from "../request-target";
  * Who may enter the staff area, and the forms that let them in (docs/staff.md): the plugin `staffAuth`. Not
  * encapsulated (fastify-plugin): its hooks run at the root, before the connect-style handler that renders the staff
  * pages (mounted through @fastify/middie in an onRequest hook), so they run first for every request, whoever
- * answers it; and what it decorates (request.staff, app.staffOf, app.passwordLinkProblem, and
+ * answers it; and what it decorates (request.staff, app.staffOf, app.passwordLinkProblem, app.staffAddresses, and
  * @fastify/csrf-protection's app.csrfProtection and reply.generateCsrf) reaches the staff area's plugin and the
  * server. Pages written by that handler go out on the raw response and never pass Fastify's onSend: whatever they
  * must carry (no-store, the CSRF cookie) is set on the raw response as well as on the reply.
@@ -41,6 +41,8 @@ declare module "fastify" {
     staffOf(request: FastifyRequest): StaffUser | null;
     /** Why a set-password link cannot be used (for the page that shows its form); null when it can. */
     passwordLinkProblem(token: string): LinkProblem | null;
+    /** The address of every account not removed, oldest first: whom a lead can be assigned to. */
+    staffAddresses(): string[];
   }
 }
 
@@ -428,6 +430,12 @@ async function staffAuthPlugin(
   });
 
   app.decorate("passwordLinkProblem", (token: string) => store.linkProblem(token, now()));
+  app.decorate("staffAddresses", () =>
+    store
+      .list(now())
+      .filter((account) => account.disabledAt === null)
+      .map((account) => account.email),
+  );
   app.decorate("staffOf", (request: FastifyRequest) => {
     if (inArea.has(request)) return request.staff;
     // Asked before the cookies are read too (the first hooks pick the version a request is served from).

@@ -57,6 +57,15 @@ describe("saving in the editor", () => {
     ]);
   });
 
+  it("writes the firm's time zone on a line of its own, and none while it is empty", async () => {
+    const open = await openInEditor(keystaticConfig, { singleton: "site" });
+    const before = readFileSync(open.file, "utf8");
+    expect(open.state.timeZone).toBe("");
+    open.state.timeZone = "America/Chicago";
+    expect(open.canSave()).toBe(true);
+    expect(changedLines(before, open.save())).toEqual(["+timeZone: America/Chicago"]);
+  });
+
   it("changes only the edited line of a member, a case study, a page, a band of a page, the contact form and a client list", async () => {
     const [member] = entries().filter((entry) => "collection" in entry && entry.collection === "team");
     const [study] = entries().filter((entry) => "collection" in entry && entry.collection === "caseStudies");
@@ -101,6 +110,20 @@ describe("saving in the editor", () => {
       ).toEqual(added);
       expect(changed.filter((line) => line.startsWith("-")).length, open.file).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe("a time zone typed by hand that is none of the list", () => {
+  it("opens in the editor, marked, and saves once a zone of the list is chosen", async () => {
+    const root = contentCopy();
+    const file = path.join(root, "site.yaml");
+    writeFileSync(file, `${readFileSync(file, "utf8")}timeZone: Chicago\n`);
+    const open = await openInEditor(keystaticConfig, { singleton: "site" }, path.dirname(root));
+    expect(open.state.timeZone).toBe("Chicago");
+    expect(open.canSave()).toBe(false);
+    open.state.timeZone = "America/Chicago";
+    expect(open.canSave()).toBe(true);
+    expect(open.save()).toContain("timeZone: America/Chicago\n");
   });
 });
 

@@ -12,6 +12,8 @@ export async function renderAstro(
     /** A page's `Astro.locals` and `Astro.params`. */
     locals?: App.Locals;
     params?: Record<string, string>;
+    /** The request a page answers: its `Astro.url` (a query the page reads). */
+    request?: Request;
   } = {},
 ): Promise<string> {
   const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });

@@ -31,7 +31,7 @@ function TimeZoneInput({
       // Keystatic asks for focus on the field a dialog opens with, as its own fields do.
       // eslint-disable-next-line jsx-a11y-x/no-autofocus
       autoFocus={autoFocus}
-      width={{ mobile: "auto", tablet: "alias.singleLineWidth" }}
+      width={{ mobile: "auto", tablet: "scale.4600" }}
       errorMessage={known ? undefined : notAZone(value)}
     >
       {(item) => <Item key={item.zone}>{item.zone}</Item>}

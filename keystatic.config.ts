@@ -10,7 +10,6 @@ import {
 } from "~/content/choices";
 import { LEAD_MODE_HEADINGS } from "~/content/lead-mode-headings";
 import { policyPageIds, type PolicyPageId } from "~/content/page-ids";
-import { notFoundPath } from "~/content/routing";
 import {
   CASE_STUDY_FIELDS,
   CLIENT_FIELDS,
@@ -21,7 +20,7 @@ import {
   TEAM_FIELDS,
   TESTIMONIAL_FIELDS,
 } from "~/content/field-labels";
-import { storedAt, type ContentTypeName } from "~/content/content-types";
+import { CONTENT_TYPES, formKey, shownAt, storedAt, type ContentTypeName } from "~/content/content-types";
 import { DESCRIPTION_LENGTH } from "~/content/limits";
 import { UPLOADS } from "~/content/uploads";
 import { bandFields, slideshowField } from "~/editor/band-fields";
@@ -33,23 +32,24 @@ import type { PageShape } from "~/editor/page-shape";
 import { describedImage } from "~/editor/described-image";
 
 /**
- * The site editor behind `npm run edit` (docs/editing.md): forms over the same files in content/ that the
- * build reads and checks (src/content.config.ts). Local storage: it reads and writes the working copy, offline;
- * the owner commits what it saved. PUBLIC_CONTENT_DIR lets the editor's browser test work on a copy.
+ * The site editor (`npm run edit`, and the staff area on `npm start`; docs/editing.md): the forms of the content
+ * types of src/content/content-types.ts, which says where each type's files are, how each entry is named and shown.
+ * Local storage: it reads and writes the working copy; PUBLIC_CONTENT_DIR points it at a copy (the browser tests').
  *
- * Keystatic writes a file it saves whole, with js-yaml: the fields in the order of each schema below, empty ones
- * left out, long text folded over lines of 80 characters, comments dropped. The files in content/ are kept in that
- * layout and the schemas in their order, so that a save changes only the lines of what was edited
- * (src/editor/keystatic-files.test.ts); guidance lives in the fields' descriptions, not in the files.
+ * Keystatic writes a file it saves whole (decision 0020): the files in content/ are kept in its layout and the
+ * schemas below in their order, so that a save changes only the lines edited (tests/e2e/editor-mistakes.test.ts).
  */
 const root: string = import.meta.env.PUBLIC_CONTENT_DIR ?? "content";
 
 /**
- * Where an entry's preview link leads: on the running site, the staff area's preview of the drafts at that page
- * (built first if need be: only a publish puts drafts live); in `npm run edit`, the page itself, which the dev server
- * renders from the files as they are. Keystatic fills in `{slug}`.
+ * Where an entry's preview link leads: on the running site, the staff area's preview of the drafts at the page it
+ * shows on (built first if need be: only a publish puts drafts live); in `npm run edit`, the page itself, which the
+ * dev server renders from the files as they are. In a collection's link Keystatic fills in `{slug}`.
  */
-const previewAt = (page: string) => (import.meta.env.DEV ? page : `/staff/preview?path=${page}`);
+function previewUrl(type: ContentTypeName, entry = "{slug}"): string {
+  const page = shownAt(type, entry) ?? "/";
+  return import.meta.env.DEV ? page : `/staff/preview?path=${page}`;
+}
 
 /** Markdoc with nothing to format: the site shows bios and stories as plain paragraphs. */
 const PLAIN_TEXT = {
@@ -83,7 +83,7 @@ function industryForm(name: RosterIndustryName) {
   return singleton({
     label: name,
     ...storedAt(root, "clients", industryFileName(name)),
-    previewUrl: previewAt("/client-roster"),
+    previewUrl: previewUrl("clients", industryFileName(name)),
     schema:
       name === FEDERAL
         ? {
@@ -123,17 +123,6 @@ function pageLabel({ name, title }: PageFile): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The page a form's preview opens: a page's file is named as its address; the shared copy opens where it shows. */
-function previewOf(name: string): string {
-  const shown: Record<string, string> = {
-    home: "/",
-    "team-member": "/team",
-    "case-study": "/impact",
-    "not-found": notFoundPath,
-  };
-  return shown[name] ?? `/${name}`;
-}
-
 /** A page's head and opening: what search results and the top of the page say. */
 const pageFields = {
   title: fields.text({
@@ -165,7 +154,7 @@ function pageForm(page: PageFile) {
   return singleton({
     label: pageLabel(page),
     ...storedAt(root, "pages", name),
-    previewUrl: previewAt(previewOf(name)),
+    previewUrl: previewUrl("pages", name),
     schema: {
       ...pageFields,
       ...(parts.includes("slideshow") ? { slideshow: slideshowField } : {}),
@@ -202,7 +191,7 @@ function policyPageForm(id: PolicyPageId) {
     label: POLICY_LABELS[id],
     ...storedAt(root, "policyPages", id),
     entryLayout: "content",
-    previewUrl: previewAt(`/${id}`),
+    previewUrl: previewUrl("policyPages", id),
     schema: {
       ...pageFields,
       title: fields.text({ label: POLICY_PAGE_FIELDS.title, validation: required }),
@@ -240,13 +229,13 @@ function policyPageForm(id: PolicyPageId) {
 // Listed in the order of their addresses, the home page first.
 const pageForms = Object.fromEntries(
   pageFiles
-    .sort((a, b) => previewOf(a.name).localeCompare(previewOf(b.name)))
-    .map((page) => [`page-${page.name}`, pageForm(page)]),
+    .sort((a, b) => CONTENT_TYPES.pages.shownAt(a.name).localeCompare(CONTENT_TYPES.pages.shownAt(b.name)))
+    .map((page) => [formKey("pages", page.name), pageForm(page)]),
 );
-const policyPageForms = Object.fromEntries(policyPageIds.map((id) => [`page-${id}`, policyPageForm(id)]));
+const policyPageForms = Object.fromEntries(policyPageIds.map((id) => [formKey("policyPages", id), policyPageForm(id)]));
 
 const industryForms = Object.fromEntries(
-  ROSTER_INDUSTRY_NAMES.map((name) => [industryFileName(name), industryForm(name)]),
+  ROSTER_INDUSTRY_NAMES.map((name) => [formKey("clients", industryFileName(name)), industryForm(name)]),
 );
 
 /** The words of a link in the menus: its text and, for a link in a header submenu, the line under it. */
@@ -277,9 +266,9 @@ const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
   ...policyPageForms,
   ...industryForms,
   site: singleton({
-    label: "Contact details",
+    label: CONTENT_TYPES.site.kind,
     ...storedAt(root, "site"),
-    previewUrl: previewAt("/contact"),
+    previewUrl: previewUrl("site", "site"),
     // The guidance once written as comments at the top of content/site.yaml, which the editor's writer drops.
     schema: {
       phone: fields.text({
@@ -309,9 +298,9 @@ const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
   }),
   // Where each link leads is the site's structure (src/content/navigation.ts): only its words are here.
   navigation: singleton({
-    label: "Menus and footer",
+    label: CONTENT_TYPES.navigation.kind,
     ...storedAt(root, "navigation"),
-    previewUrl: previewAt("/"),
+    previewUrl: previewUrl("navigation", "navigation"),
     schema: {
       capabilities: linkWords(
         "capabilities",
@@ -344,7 +333,7 @@ const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
     },
   }),
   testimonials: singleton({
-    label: "Testimonials",
+    label: CONTENT_TYPES.testimonials.kind,
     ...storedAt(root, "testimonials"),
     schema: {
       testimonials: fields.array(
@@ -398,7 +387,7 @@ const collections = {
     slugField: "name",
     entryLayout: "form",
     columns: ["name", "role"],
-    previewUrl: previewAt("/team/member/{slug}"),
+    previewUrl: previewUrl("team"),
     schema: {
       name: fields.slug({
         name: { label: TEAM_FIELDS.name, validation: required },
@@ -449,7 +438,7 @@ const collections = {
     slugField: "title",
     entryLayout: "form",
     columns: ["title", "shortName"],
-    previewUrl: previewAt("/impact/{slug}"),
+    previewUrl: previewUrl("caseStudies"),
     // In the order of the files' lines (the note at the top of this file); the photo before its description.
     schema: {
       title: fields.slug({

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
+import { serverCommand } from "./tests/support/server-process";
 
 /** The build under test: `BUILD_DIR` (default build/), served by both servers below and read by the tests. */
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -23,6 +24,10 @@ const TIMED = /\/(?:fonts|stall)\.test\.ts$/;
  * `npx playwright test editor-mistakes --no-deps` runs it without them.
  */
 const EDITOR = /\/editor-mistakes\.test\.ts$/;
+
+/** The suite's server, started as every test starts one; Playwright runs it through a shell. */
+const server = serverCommand();
+const serverShellCommand = [server.command, ...server.args].map((word) => `'${word}'`).join(" ");
 
 /** Debian's Chromium; Playwright cannot download its own browsers here. */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -101,7 +106,8 @@ export default defineConfig({
     : [
         {
           // Builds first when BUILD_DIR holds no complete build (server/main.ts).
-          command: "npx tsx server/main.ts",
+          command: serverShellCommand,
+          cwd: server.cwd,
           // robots.txt: a file every build has, whichever pages exist.
           url: `${baseURL}/robots.txt`,
           // Every test posts from 127.0.0.1: the lead service's per-address limit is tested in server/, not here.

@@ -14,7 +14,13 @@ import { ContactForm } from "~/islands/contact-form/contact-form";
 import { EMPTY_FORM, FIELD_IDS, LIMITS, MESSAGES } from "~/contact/contact-rules";
 import { POST_ACTION } from "~/islands/contact-form/native-action";
 import { makeFields, makeFormValues } from "~/test/lead-factory";
-import { contactSend, FORM_BODY_LIMIT, type AcceptLead, type RenderContactAnswer } from "./contact-send";
+import {
+  contactSend,
+  FORM_BODY_LIMIT,
+  type AcceptLead,
+  type FormTokenCheck,
+  type RenderContactAnswer,
+} from "./contact-send";
 import { leadService } from "./lead-service";
 import { openLeadStore } from "./store";
 
@@ -37,16 +43,35 @@ let dir: string;
 let app: FastifyInstance;
 let accept: ReturnType<typeof vi.fn<AcceptLead>>;
 
+/** The route alone, the lead handed to `accept`; every token passes unless `judge` says otherwise. */
+async function contactSendApp(judge: FormTokenCheck["judge"] = () => null) {
+  const routeApp = Fastify();
+  await routeApp.register(formBody);
+  await routeApp.register(contactSend, {
+    render: renderAnswer,
+    accept,
+    token: { judge, issue: () => ({ formToken: "next-token", readyInMs: 3000 }) },
+  });
+  return routeApp;
+}
+
+/** The whole lead service, storing in the test's folder. */
+async function leadServiceApp(options: { rateLimit?: { max: number; timeWindowMs: number } } = {}) {
+  const service = Fastify();
+  await service.register(formBody);
+  await service.register(leadService, {
+    dataDir: path.join(dir, "data"),
+    messageIdDomain: "x.example",
+    renderContactAnswer: renderAnswer,
+    ...options,
+  });
+  return service;
+}
+
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "contact-post-"));
   accept = vi.fn<AcceptLead>();
-  app = Fastify();
-  await app.register(formBody);
-  await app.register(contactSend, {
-    render: renderAnswer,
-    accept,
-    token: { judge: () => null, issue: () => ({ formToken: "next-token", readyInMs: 3000 }) },
-  });
+  app = await contactSendApp();
 });
 
 afterEach(async () => {
@@ -61,8 +86,9 @@ function post(
   fields: Record<string, string>,
   contentType = "application/x-www-form-urlencoded",
   headers: Record<string, string> = SAME_ORIGIN,
+  to: FastifyInstance = app,
 ) {
-  return app.inject({
+  return to.inject({
     method: "POST",
     url: "/contact/send",
     headers: { "content-type": contentType, ...headers },
@@ -274,23 +300,11 @@ describe("a post from another site", () => {
 });
 
 it("behind the lead service, a native POST is stored as a lead that came through the form", async () => {
-  const dataDir = path.join(dir, "data");
-  const service = Fastify();
-  await service.register(formBody);
-  await service.register(leadService, {
-    dataDir,
-    messageIdDomain: "x.example",
-    renderContactAnswer: renderAnswer,
-  });
-  const response = await service.inject({
-    method: "POST",
-    url: "/contact/send",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...SAME_ORIGIN },
-    payload: new URLSearchParams(lead).toString(),
-  });
+  const service = await leadServiceApp();
+  const response = await post(lead, undefined, undefined, service);
   await service.close();
   expect(response.statusCode).toBe(200);
-  const store = openLeadStore(dataDir, { messageIdDomain: "x.example" });
+  const store = openLeadStore(path.join(dir, "data"), { messageIdDomain: "x.example" });
   const stored = store.all();
   store.close();
   expect(stored.map((item) => [item.via, item.status, item.fields.name])).toEqual([
@@ -299,29 +313,15 @@ it("behind the lead service, a native POST is stored as a lead that came through
 });
 
 it("behind the lead service, native POSTs share the script's per-address limit, and a refused one keeps its values", async () => {
-  const dataDir = path.join(dir, "data");
-  const service = Fastify();
-  await service.register(formBody);
-  await service.register(leadService, {
-    dataDir,
-    messageIdDomain: "x.example",
-    renderContactAnswer: renderAnswer,
-    rateLimit: { max: 2, timeWindowMs: 60_000 },
-  });
-  const nativePost = () =>
-    service.inject({
-      method: "POST",
-      url: "/contact/send",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...SAME_ORIGIN },
-      payload: new URLSearchParams(lead).toString(),
-    });
+  const service = await leadServiceApp({ rateLimit: { max: 2, timeWindowMs: 60_000 } });
+  const nativePost = () => post(lead, undefined, undefined, service);
   // The script's send counts against the same budget.
-  const scriptSend = await service.inject({
-    method: "POST",
-    url: "/contact/send",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", ...SAME_ORIGIN },
-    payload: new URLSearchParams({ ...lead, name: "Grace Hopper" }).toString(),
-  });
+  const scriptSend = await post(
+    { ...lead, name: "Grace Hopper" },
+    undefined,
+    { accept: "application/json", ...SAME_ORIGIN },
+    service,
+  );
   expect(scriptSend.json()).toMatchObject({ notice: "sent" });
   expect((await nativePost()).statusCode).toBe(200);
   const refused = await nativePost();
@@ -343,18 +343,9 @@ describe("the form's script, which asks for JSON", () => {
   it("is answered with what became of the send and a new token, and its send is judged by its token", async () => {
     await app.close();
     const judged: (string | undefined)[] = [];
-    app = Fastify();
-    await app.register(formBody);
-    await app.register(contactSend, {
-      render: renderAnswer,
-      accept,
-      token: {
-        judge: (token) => {
-          judged.push(token);
-          return token === "signed" ? null : "no-token";
-        },
-        issue: () => ({ formToken: "next-token", readyInMs: 3000 }),
-      },
+    app = await contactSendApp((token) => {
+      judged.push(token);
+      return token === "signed" ? null : "no-token";
     });
     const sent = await post({ ...lead, formToken: "signed" }, undefined, script);
     expect(sent.statusCode).toBe(200);

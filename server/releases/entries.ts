@@ -2,6 +2,17 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { industryOfFile } from "~/content/choices";
+import {
+  CONTENT_TYPES,
+  contentTypeNames,
+  editorPath,
+  entryName,
+  isOfPlace,
+  type ContentType,
+  type ContentTypeName,
+  type Place,
+} from "~/content/content-types";
+import { UPLOADS } from "~/content/uploads";
 
 /*
  * The files of content/ as the editor shows them: entries (a team member, a case study, a page, the contact
@@ -29,14 +40,17 @@ export type Entry = {
 function ownName(contentDir: string, file: string): string | undefined {
   const full = path.join(contentDir, file);
   if (!existsSync(full)) return undefined;
+  let yaml = "";
   try {
     const text = readFileSync(full, "utf8");
-    const yaml = file.endsWith(".md") ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") : text;
+    yaml = file.endsWith(".md") ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") : text;
     const data = parseYaml(yaml) as { name?: unknown; title?: unknown } | null;
     const name = data?.name ?? data?.title;
     return typeof name === "string" && name.trim() ? name.trim() : undefined;
   } catch {
-    return undefined;
+    // A file another line of which cannot be read (listed to be fixed) is still named by its own line.
+    const line = /^(?:name|title):[ \t]*([^"'\s].*?)[ \t]*$/m.exec(yaml)?.[1];
+    return line && !line.includes(": ") ? line : undefined;
   }
 }
 
@@ -45,68 +59,59 @@ const words = (slug: string) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-/** The page a page's file is shown on: a page's file is named as its address; the shared copy where it shows. */
-const PAGE_OF_FILE: Record<string, string> = {
-  home: "/",
-  "team-member": "/team",
-  "case-study": "/impact",
-  "not-found": "/404",
-};
+/** The upload folders beside a folder's files (content/team/portraits/), from src/content/uploads.ts. */
+const uploadFolders = (folder: string) =>
+  Object.values(UPLOADS)
+    .filter((upload) => upload.collection === folder)
+    .map((upload) => upload.folder as string);
+
+/**
+ * The type of a file of content/, and its entry: the entry's name and first file. A file is its entry's own
+ * (team/amara-okafor.md, site.yaml) or in the upload folder named after it (team/portraits/amara-okafor/portrait.jpg).
+ */
+function typeOf(file: string): { typeName: ContentTypeName; entry: string; key: string } | null {
+  const parts = file.split("/");
+  const [top, second = "", third = ""] = parts;
+  for (const typeName of contentTypeNames) {
+    const place: Place = CONTENT_TYPES[typeName].place;
+    if (!("folder" in place)) {
+      if (file === place.file) return { typeName, entry: entryName(file), key: file };
+    } else if (top === place.folder) {
+      if (parts.length === 2 && isOfPlace(place, second)) return { typeName, entry: entryName(second), key: file };
+      if (parts.length >= 4 && place.kind === "markdown" && uploadFolders(place.folder).includes(second))
+        return { typeName, entry: third, key: `${place.folder}/${third}.md` };
+    }
+  }
+  return null;
+}
 
 /**
  * The entry `file` (a path relative to content/, with forward slashes) belongs to, named as it reads in `contentDir`
  * (the drafts, or a release's snapshot); null for a file the editor does not show.
  */
 export function entryOf(file: string, contentDir: string): Entry | null {
-  const parts = file.split("/");
-  const [top, second, third] = parts;
-  const named = (key: string, fallback: string) => ownName(contentDir, key) ?? fallback;
-
-  // A member's or a study's file, or a file in its upload folder (team/portraits/<slug>/portrait.jpg).
-  const collection = (
-    folder: string,
-    uploads: string,
-    kind: string,
-    editorName: string,
-    page: (slug: string) => string,
-  ) => {
-    const slug = second === uploads ? third : second?.replace(/\.md$/, "");
-    if (!slug || (second !== uploads && !second?.endsWith(".md"))) return null;
-    const key = `${folder}/${slug}.md`;
-    return {
-      key,
-      kind,
-      name: named(key, words(slug)),
-      editor: `/keystatic/collection/${editorName}/item/${slug}`,
-      page: page(slug),
-      holds: (other: string) => other === key || other.startsWith(`${folder}/${uploads}/${slug}/`),
-    };
-  };
-
-  if (top === "team") return collection("team", "portraits", "Team member", "team", (slug) => `/team/member/${slug}`);
-  if (top === "case-studies")
-    return collection("case-studies", "photos", "Case study", "caseStudies", (slug) => `/impact/${slug}`);
-
-  const single = (key: string, kind: string, name: string, editor: string, page?: string): Entry => ({
+  const found = typeOf(file);
+  if (!found) return null;
+  const { typeName, entry, key } = found;
+  const { place, kind, shownAt }: ContentType = CONTENT_TYPES[typeName];
+  let name: string;
+  if (!("folder" in place)) name = kind;
+  else if (typeName === "clients") {
+    const industry = industryOfFile(entry);
+    if (!industry) return null;
+    name = industry;
+  } else name = ownName(contentDir, key) ?? words(entry);
+  const uploads =
+    "folder" in place ? uploadFolders(place.folder).map((folder) => `${place.folder}/${folder}/${entry}/`) : [];
+  const page = shownAt?.(entry);
+  return {
     key,
     kind,
     name,
-    editor: `/keystatic/singleton/${editor}`,
+    editor: editorPath(typeName, entry),
     ...(page ? { page } : {}),
-    holds: (other: string) => other === key,
-  });
-  if (top === "pages" && second && parts.length === 2) {
-    const page = second.replace(/\.(?:ya?ml|md)$/, "");
-    return single(file, "Page", named(file, words(page)), `page-${page}`, PAGE_OF_FILE[page] ?? `/${page}`);
-  }
-  if (top === "clients" && second && parts.length === 2) {
-    const industry = industryOfFile(second.replace(/\.ya?ml$/, ""));
-    return industry ? single(file, "Client roster", industry, second.replace(/\.ya?ml$/, ""), "/client-roster") : null;
-  }
-  if (file === "site.yaml") return single(file, "Contact details", "Contact details", "site", "/contact");
-  if (file === "navigation.yaml") return single(file, "Menus and footer", "Menus and footer", "navigation", "/");
-  if (file === "testimonials.yaml") return single(file, "Testimonials", "Testimonials", "testimonials");
-  return null;
+    holds: (other: string) => other === key || uploads.some((prefix) => other.startsWith(prefix)),
+  };
 }
 
 /** The entries the files (as `content/…` paths) belong to, each once, in the order first named; other files as they are. */

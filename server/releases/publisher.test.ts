@@ -57,7 +57,10 @@ const liveHome = () => {
   return readFileSync(path.join(folder.buildOf(folder.liveId() ?? ""), "client", "index.html"), "utf8");
 };
 
-function publisher() {
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** The staff area's publisher over the test's folder, with the build in miniature and the test's clock. */
+function publisher(options: Partial<Parameters<typeof createPublisher>[0]> = {}) {
   return createPublisher({
     root,
     folder,
@@ -68,7 +71,24 @@ function publisher() {
       live = release;
     },
     now: tick,
-    logger: { info: () => {}, warn: () => {}, error: () => {} },
+    logger: quiet,
+    ...options,
+  });
+}
+
+/** `npm start`'s choice of what to serve, as after a restart: the folder read afresh. */
+function start(options: Partial<Parameters<typeof startingRelease>[0]> = {}) {
+  return startingRelease({
+    root,
+    folder: openReleaseFolder(folder.dir),
+    code: CODE,
+    buildDir: path.join(root, "build"),
+    staffArea: true,
+    noBuild: false,
+    build,
+    now: tick,
+    logger: quiet,
+    ...options,
   });
 }
 
@@ -87,17 +107,7 @@ beforeEach(async () => {
   live = undefined;
   gate = null;
   clock = new Date("2026-11-28T09:00:00.000Z");
-  const started = await startingRelease({
-    root,
-    folder,
-    code: CODE,
-    buildDir: path.join(root, "build"),
-    staffArea: true,
-    noBuild: false,
-    build,
-    now: tick,
-    logger: { info: () => {}, warn: () => {}, error: () => {} },
-  });
+  const started = await start({ folder });
   if ("problem" in started) throw new Error(started.problem);
   builds = [];
 });
@@ -218,7 +228,7 @@ describe("the versions", () => {
   });
 
   it("an older one whose build was removed is built again from its own content, not the drafts", async () => {
-    const p = createPublisher({ ...optionsOf(), keep: 1 });
+    const p = publisher({ keep: 1 });
     save("team/ada.md", "Ada: second");
     await p.publish("morgan@firm.example");
     await p.idle();
@@ -274,20 +284,6 @@ describe("an entry's history", () => {
 });
 
 describe("npm start", () => {
-  const start = (options: Partial<Parameters<typeof startingRelease>[0]> = {}) =>
-    startingRelease({
-      root,
-      folder: openReleaseFolder(folder.dir),
-      code: CODE,
-      buildDir: path.join(root, "build"),
-      staffArea: true,
-      noBuild: false,
-      build,
-      now: tick,
-      logger: { info: () => {}, warn: () => {}, error: () => {} },
-      ...options,
-    });
-
   it("serves the live version as it is, drafts or not", async () => {
     save("team/ada.md", "Ada: a draft");
     const started = await start();
@@ -334,18 +330,3 @@ describe("git", () => {
     expect(git("status", "--porcelain", "content")).toBe("M content/team/grace.md");
   });
 });
-
-function optionsOf() {
-  return {
-    root,
-    folder,
-    code: CODE,
-    checkContent: () => [],
-    build,
-    onLive: (release: ReleaseRecord) => {
-      live = release;
-    },
-    now: tick,
-    logger: { info: () => {}, warn: () => {}, error: () => {} },
-  };
-}

@@ -11,6 +11,7 @@ import type { ReleaseFolder } from "../releases/release-folder";
 import type { ServerConfig } from "../config";
 import { requestTarget } from "../request-target";
 import { guardEditorApi } from "./editor-api-guard";
+import { filesView, fixFilesRoutes } from "./fix-files";
 import { refuseCsrfInPlainWords, staffPathKind } from "./staff-auth";
 
 /*
@@ -82,7 +83,10 @@ async function staffAreaPlugin(
     logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
   });
 
+  // The content files with problems, fixed in the browser (fix-files.ts).
   const contentDir = path.join(root, "content");
+  const files = filesView(contentDir);
+
   /**
    * What every page of the staff area reads, for the request: who, its forms' token, the inbox, the versions, the
    * firm's time zone (read from the drafts, as the lead email reads it: a zone saved in the editor applies at once).
@@ -93,6 +97,7 @@ async function staffAreaPlugin(
     csrfToken: reply.generateCsrf(),
     inbox: app.leadInbox,
     versions: publisher.view(),
+    files,
     linkProblem: (token) => app.passwordLinkProblem(token),
     timeZone: readTimeZone(contentDir),
     colleagues: () => app.staffAddresses(),
@@ -145,6 +150,7 @@ async function staffAreaPlugin(
         colleagues: () => app.staffAddresses(),
       });
     }
+    await scope.register(fixFilesRoutes, { contentDir, files, preHandler: scope.csrfProtection, who });
 
     // Forms of a few fields (the root's parser, server/form-body.ts): the token and what the button names.
     const field = (request: FastifyRequest, name: string) => {

@@ -21,7 +21,7 @@ import {
 import type { Problem } from "~/lib/content-problems";
 import { UPLOADS, uploadPrefix, type UploadField } from "~/content/uploads";
 import { assertNoProblems, problemsFromIssues } from "~/lib/content-problems";
-import { isProblem, parseYaml, readFrontMatter } from "~/lib/front-matter";
+import { isProblem, lineOfField, parseYaml, readFrontMatter } from "~/lib/front-matter";
 import { testimonialsFileSchema } from "~/content/testimonials.schema";
 import type { Testimonial } from "~/content/testimonials.schema";
 import { siteFactsFileSchema, toSiteFacts, type SiteFacts } from "~/content/site-facts.schema";
@@ -36,7 +36,14 @@ import {
 } from "~/content/clients.schema";
 import { slugify } from "~/lib/slug";
 import { serverTimeZone } from "~/lib/time-zone";
-import { CONTENT_TYPES, contentTypeNames, entryName, isOfPlace, type ContentTypeName } from "~/content/content-types";
+import {
+  BELOW_THE_DETAILS,
+  CONTENT_TYPES,
+  contentTypeNames,
+  entryName,
+  isOfPlace,
+  type ContentTypeName,
+} from "~/content/content-types";
 import {
   CONTACT_PAGE,
   contactPageSchema,
@@ -443,4 +450,47 @@ export function loadEveryType(root: string = CONTENT_DIR) {
   return Object.fromEntries(contentTypeNames.map((type) => [type, LOADERS[type](root)])) as {
     [Type in ContentTypeName]: ReturnType<(typeof LOADERS)[Type]>;
   };
+}
+
+/** A problem's field as the keys of its file ("testimonials, number 2, author": testimonials, 1, author). */
+function keysOfField(field: string): (string | number)[] {
+  return field.split(", ").map((part) => {
+    const number = /^number (\d+)$/.exec(part)?.[1];
+    return number === undefined ? part : Number(number) - 1;
+  });
+}
+
+/** The line a field below a Markdown file's details starts at: its "## Challenge" heading, else the text's first. */
+function lineBelowDetails(source: string, field: string): number {
+  const lines = source.split(/\r?\n/);
+  const heading = lines.findIndex((line) => /^##\s/.test(line) && line.slice(2).trim().toLowerCase() === field);
+  if (heading >= 0) return heading + 1;
+  const end = lines.findIndex((line, index) => index > 0 && /^---[ \t]*$/.test(line));
+  const first = lines.findIndex((line, index) => index > end && line.trim() !== "");
+  return first >= 0 ? first + 1 : Math.min(end + 2, lines.length);
+}
+
+/**
+ * Each problem with the line of its file it is on, where it names a field the file has (or lacks: the entry that
+ * lacks it): the staff area lists and marks the lines (docs/staff.md). The messages stay as they are.
+ */
+export function withLines(root: string, problems: readonly Problem[]): Problem[] {
+  const sources = new Map<string, string | undefined>();
+  const sourceOf = (file: string) => {
+    if (!sources.has(file)) {
+      const full = path.join(path.dirname(root), file);
+      sources.set(file, existsSync(full) ? readFileSync(full, "utf8") : undefined);
+    }
+    return sources.get(file);
+  };
+  return problems.map((problem) => {
+    const source = problem.line === undefined && problem.field ? sourceOf(problem.file) : undefined;
+    if (source === undefined || !problem.field) return problem;
+    const markdown = problem.file.endsWith(".md");
+    const line =
+      markdown && problem.field in BELOW_THE_DETAILS
+        ? lineBelowDetails(source, problem.field)
+        : lineOfField(source, problem.keys ?? keysOfField(problem.field), markdown);
+    return { ...problem, line };
+  });
 }

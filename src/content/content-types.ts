@@ -11,6 +11,7 @@ import {
   TESTIMONIAL_FIELDS,
 } from "~/content/field-labels";
 import { CONTACT_PAGE } from "~/content/page-ids";
+import { notFoundPath } from "~/content/routing";
 
 // Without zod or Keystatic: the editor's bundle, Astro's collections and the Node reader all import this list.
 
@@ -27,33 +28,100 @@ export type Place =
   | { kind: "file"; file: string; entry: string }
   | { kind: "list"; file: string; list: string };
 
+/**
+ * The type's forms in the editor (keystatic.config.ts): one collection of its files, keyed by the type's name, or a
+ * form of its own for each file, keyed by the file's name after `prefix`.
+ */
+export type Forms = { collection: true } | { perFile: true; prefix?: string };
+
 export type ContentType = {
   place: Place;
+  /** What one entry is, in the editor's words: the staff area names drafts and versions by it. */
+  kind: string;
+  forms: Forms;
+  /** The page an entry is best seen on, by its name (a collection's `{slug}` for the editor's preview). */
+  shownAt?: (entry: string) => string;
   /** The fields' words; by the file's name where files of one folder differ (the contact page). */
   labels: Labels | ((name: string) => Labels);
   /** The words of a file's own top lines where a deeper field has the same key (a page's title). */
   head?: Labels;
 };
 
+/** The page a page's file is shown on: a page's file is named as its address; the shared copy where it shows. */
+function pageOfFile(name: string): string {
+  const shown: Record<string, string> = {
+    home: "/",
+    "team-member": "/team",
+    "case-study": "/impact",
+    "not-found": notFoundPath,
+  };
+  return shown[name] ?? `/${name}`;
+}
+
 /**
  * The kinds of file the firm edits in content/, by the name of their collection (getCollection("team")), in the
  * order the content check lists their problems. The collections (src/content.config.ts), the content check
- * (content-files.ts) and the editor (keystatic.config.ts) map over this list; the first two key each type's
- * schema and checks by its name, so a new type here fails the typecheck until it has them.
+ * (content-files.ts), the editor (keystatic.config.ts) and the staff area's list of saved edits
+ * (server/releases/entries.ts) map over this list; the first three key each type's schema, checks and forms by its
+ * name, so a new type here fails the typecheck until it has them.
  */
 export const CONTENT_TYPES = {
-  site: { place: { kind: "file", file: "site.yaml", entry: "site" }, labels: SITE_FIELDS },
-  navigation: { place: { kind: "file", file: "navigation.yaml", entry: "navigation" }, labels: NAVIGATION_FIELDS },
-  team: { place: { kind: "markdown", folder: "team", body: "bio" }, labels: TEAM_FIELDS },
-  clients: { place: { kind: "yaml", folder: "clients" }, labels: CLIENT_FIELDS },
-  caseStudies: { place: { kind: "markdown", folder: "case-studies", body: "story" }, labels: CASE_STUDY_FIELDS },
-  testimonials: { place: { kind: "list", file: "testimonials.yaml", list: "testimonials" }, labels: TESTIMONIAL_FIELDS },
+  site: {
+    place: { kind: "file", file: "site.yaml", entry: "site" },
+    kind: "Contact details",
+    forms: { perFile: true },
+    shownAt: () => "/contact",
+    labels: SITE_FIELDS,
+  },
+  navigation: {
+    place: { kind: "file", file: "navigation.yaml", entry: "navigation" },
+    kind: "Menus and footer",
+    forms: { perFile: true },
+    shownAt: () => "/",
+    labels: NAVIGATION_FIELDS,
+  },
+  team: {
+    place: { kind: "markdown", folder: "team", body: "bio" },
+    kind: "Team member",
+    forms: { collection: true },
+    shownAt: (slug: string) => `/team/member/${slug}`,
+    labels: TEAM_FIELDS,
+  },
+  clients: {
+    place: { kind: "yaml", folder: "clients" },
+    kind: "Client roster",
+    forms: { perFile: true },
+    shownAt: () => "/client-roster",
+    labels: CLIENT_FIELDS,
+  },
+  caseStudies: {
+    place: { kind: "markdown", folder: "case-studies", body: "story" },
+    kind: "Case study",
+    forms: { collection: true },
+    shownAt: (slug: string) => `/impact/${slug}`,
+    labels: CASE_STUDY_FIELDS,
+  },
+  testimonials: {
+    place: { kind: "list", file: "testimonials.yaml", list: "testimonials" },
+    kind: "Testimonials",
+    forms: { perFile: true },
+    labels: TESTIMONIAL_FIELDS,
+  },
   pages: {
     place: { kind: "yaml", folder: "pages" },
+    kind: "Page",
+    forms: { perFile: true, prefix: "page-" },
+    shownAt: pageOfFile,
     labels: (name: string) => (name === CONTACT_PAGE ? CONTACT_PAGE_FIELDS : BAND_FIELDS),
     head: PAGE_FIELDS,
   },
-  policyPages: { place: { kind: "markdown", folder: "pages", body: "text" }, labels: POLICY_PAGE_FIELDS },
+  policyPages: {
+    place: { kind: "markdown", folder: "pages", body: "text" },
+    kind: "Page",
+    forms: { perFile: true, prefix: "page-" },
+    shownAt: (id: string) => `/${id}`,
+    labels: POLICY_PAGE_FIELDS,
+  },
 } as const satisfies Record<string, ContentType>;
 
 export type ContentTypeName = keyof typeof CONTENT_TYPES;
@@ -79,7 +147,7 @@ export const entryName = (fileName: string) => fileName.replace(/\.(md|ya?ml)$/,
  * The type of a file of content/ (as the content check shows it: content/team/nadia-brooks.md), and its entry's
  * name; none for a file of no type.
  */
-export function typeOfFile(file: string): { type: ContentType; name: string } | undefined {
+export function typeOfFile(file: string): { typeName: ContentTypeName; type: ContentType; name: string } | undefined {
   const parts = file.split("/");
   const fileName = parts.at(-1) ?? "";
   const folder = parts.at(-2) ?? "";
@@ -87,7 +155,7 @@ export function typeOfFile(file: string): { type: ContentType; name: string } | 
     const type: ContentType = CONTENT_TYPES[name];
     const { place } = type;
     const here = "folder" in place ? folder === place.folder : file.endsWith(`/${place.file}`);
-    if (here && isOfPlace(place, fileName)) return { type, name: entryName(fileName) };
+    if (here && isOfPlace(place, fileName)) return { typeName: name, type, name: entryName(fileName) };
   }
   return undefined;
 }
@@ -101,7 +169,7 @@ export function labelsOfFile(file: string): { labels: Labels; head: Labels } {
 }
 
 /** Fields that are the text below a Markdown file's details rather than a line of them: no key to name. */
-const BELOW_THE_DETAILS: Record<string, string> = {
+export const BELOW_THE_DETAILS: Readonly<Record<string, string>> = {
   bio: "the text below the details",
   text: "the text below the details",
   challenge: 'the "## Challenge" section below the details',
@@ -140,4 +208,23 @@ export function storedAt(root: string, name: ContentTypeName, entry = "*"): Stor
   if (place.kind === "file" || place.kind === "list") return { path: `${root}/${entryName(place.file)}`, format: "yaml" };
   const path = `${root}/${place.folder}/${entry}`;
   return place.kind === "markdown" ? { path, format: { contentField: place.body } } : { path, format: "yaml" };
+}
+
+/** The key of an entry's form in the editor: its collection's (the type's name), or its own form's. */
+export function formKey(name: ContentTypeName, entry: string): string {
+  const forms: Forms = CONTENT_TYPES[name].forms;
+  return "collection" in forms ? name : `${forms.prefix ?? ""}${entry}`;
+}
+
+/** The page an entry is best seen on, if any. */
+export function shownAt(name: ContentTypeName, entry: string): string | undefined {
+  const type: ContentType = CONTENT_TYPES[name];
+  return type.shownAt?.(entry);
+}
+
+/** Where the editor opens an entry. */
+export function editorPath(name: ContentTypeName, entry: string): string {
+  return "collection" in CONTENT_TYPES[name].forms
+    ? `/keystatic/collection/${name}/item/${entry}`
+    : `/keystatic/singleton/${formKey(name, entry)}`;
 }

@@ -327,7 +327,9 @@ export function policyTextProblems(file: string, text: string, firstLine = 1): P
     problems.push({
       file,
       field: "text",
-      message: `line ${firstLine + index} ("${(lines[index] ?? "").trim()}") ${message}`,
+      line: firstLine + index,
+      lineText: (lines[index] ?? "").trim(),
+      message,
     });
   let inSection = false;
   lines.forEach((line, index) => {

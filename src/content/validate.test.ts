@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentProblems, validateContent } from "~/content/validate";
+import { contentFileProblems, contentProblems, validateContent } from "~/content/validate";
 import { contentCopy } from "~/test/content-copy";
 
 /** Rewrites a file of a content copy; throws when the edit changes nothing, so a test never checks an unbroken file. */
@@ -30,5 +30,35 @@ describe("contentProblems", () => {
     ]);
     // validateContent, which Astro's config hook runs, throws the same list under one heading.
     expect(() => validateContent(root)).toThrow(`The site's content has 3 problems to fix`);
+  });
+});
+
+describe("contentFileProblems", () => {
+  /** The line (from 1) of a file's copy that starts with `start`. */
+  const lineOf = (root: string, relative: string, start: string) =>
+    readFileSync(path.join(root, relative), "utf8")
+      .split("\n")
+      .findIndex((line) => line.startsWith(start)) + 1;
+
+  it("gives each problem the line it is on: a field's, an item's in a list, the text's below the details", () => {
+    const root = contentCopy();
+    breakFile(root, "testimonials.yaml", (text) => text.replace("    author: Karen Ellison\n", "    author: 12\n"));
+    breakFile(root, "case-studies/un-women.md", (text) => text.replace(/^## Solution$/m, "## Approach"));
+    breakFile(root, "site.yaml", (text) => text.replace(/^phone:.*\n/m, ""));
+    const problems = contentFileProblems(root);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: "content/site.yaml", field: "phone", line: 1 }),
+      expect.objectContaining({
+        file: "content/case-studies/un-women.md",
+        field: "solution",
+        // No "## Solution" to point at: the text's first line.
+        line: lineOf(root, "case-studies/un-women.md", "## Challenge"),
+      }),
+      expect.objectContaining({
+        file: "content/testimonials.yaml",
+        field: "testimonials, number 2, author",
+        line: lineOf(root, "testimonials.yaml", "    author: 12"),
+      }),
+    ]);
   });
 });

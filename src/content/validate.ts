@@ -8,7 +8,7 @@ import { contentModuleProblems } from "~/lib/content";
 import { ContentProblemsError, formatProblem, type Problem } from "~/lib/content-problems";
 import type { Pages } from "~/content/pages.schema";
 import type { Testimonial } from "~/content/testimonials.schema";
-import { CONTENT_DIR, loadEveryType, loadPages } from "~/content/content-files";
+import { CONTENT_DIR, loadEveryType, loadPages, withLines } from "~/content/content-files";
 import { contentTypeNames } from "~/content/content-types";
 
 /** The testimonials the pages quote, by id: those of each quote and testimonials band of a page's file. */
@@ -35,18 +35,21 @@ export function unquotable(testimonials: readonly Testimonial[], quoted: readonl
     }));
 }
 
-/** Every mistake in the files of content/, each naming its file and field (content-files.ts reads them). */
-function fileProblems(root: string): Problem[] {
+/**
+ * Every mistake in the files of content/, each naming its file, its field and the line it is on (content-files.ts
+ * reads them): what a publish refuses, and what the staff area lists for fixing in the browser.
+ */
+export function contentFileProblems(root: string = CONTENT_DIR): Problem[] {
   const loaded = loadEveryType(root);
   const { testimonials, pages } = loaded;
-  return [
+  return withLines(root, [
     ...contentTypeNames.flatMap((type) => loaded[type].problems),
     ...(testimonials.problems.length > 0 ? [] : unquotable(testimonials.entries, quotedTestimonialIds(pages.pages))),
-  ];
+  ]);
 }
 
 /** The copy a developer keeps in TypeScript (src/content/*.ts), each module checked by its schema. */
-function moduleProblems(): string[] {
+export function moduleProblems(): string[] {
   return [
     contentModuleProblems("site.ts", siteSchema, site),
     contentModuleProblems("images.ts", catalogSchema, catalog),
@@ -60,7 +63,7 @@ function moduleProblems(): string[] {
  * (scripts/build-site.ts) prints the list before starting Astro, and the server asks before it builds.
  */
 export function contentProblems(root: string = CONTENT_DIR): string[] {
-  return [...fileProblems(root).map(formatProblem), ...moduleProblems()];
+  return [...contentFileProblems(root).map(formatProblem), ...moduleProblems()];
 }
 
 /**

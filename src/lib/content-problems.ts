@@ -7,6 +7,12 @@ export type Problem = {
   file: string;
   /** The field in the file, when the problem is in one. */
   field?: string;
+  /** Where in the file's details it is, key by key to the item (groups, 1): the field names no list item. */
+  keys?: readonly (string | number)[];
+  /** The line of the file it is on (the first is 1), when known: the staff area marks it (docs/staff.md). */
+  line?: number;
+  /** That line's words, when the problem is the line itself (it cannot be read): the message quotes it. */
+  lineText?: string;
   message: string;
 };
 
@@ -18,9 +24,10 @@ export class ContentProblemsError extends Error {
   }
 }
 
-/** One problem on one line: the file, the field in the editor's words with its key, and what to do. */
-export function formatProblem({ file, field, message }: Problem): string {
-  return field ? `${file}: ${fieldWords(file, field)}: ${message}` : `${file}: ${message}`;
+/** One problem on one line: the file, the field in the editor's words with its key, the line it quotes, what to do. */
+export function formatProblem({ file, field, line, lineText, message }: Problem): string {
+  const quoted = lineText === undefined ? "" : `line ${line} ("${lineText}") `;
+  return `${file}: ${field ? `${fieldWords(file, field)}: ` : ""}${quoted}${message}`;
 }
 
 /** A heading and the list of problems, one a line, as the build and the editor print them. */
@@ -53,7 +60,8 @@ function fieldName(path: readonly PropertyKey[]): string {
 export function problemsFromIssues(file: string, issues: readonly z.core.$ZodIssue[]): Problem[] {
   return issues.map((issue) => {
     const field = fieldName(issue.path);
-    return field ? { file, field, message: issue.message } : { file, message: issue.message };
+    const keys = issue.path.filter((key) => typeof key !== "symbol");
+    return field ? { file, field, keys, message: issue.message } : { file, message: issue.message };
   });
 }
 

@@ -1,4 +1,5 @@
 import { serverTimeZone, zoneSuffix } from "~/lib/time-zone";
+import type { FilesView } from "./files";
 import type { LeadInboxView } from "./leads";
 import type { VersionsView } from "./versions";
 
@@ -45,6 +46,8 @@ export type StaffAreaLocals = StaffPageLocals & {
   inbox?: LeadInboxView;
   /** Drafts, previews and the versions (server/releases/). */
   versions?: VersionsView;
+  /** The content files with problems, to fix in the browser (server/staff/fix-files.ts). */
+  files?: FilesView;
   /** Why a set-password link cannot be used, null when it can. */
   linkProblem?: (token: string) => LinkProblem | null;
   /** The firm's time zone (content/site.yaml), which every time is shown in; the server's when not given. */

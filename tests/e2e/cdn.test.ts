@@ -1,13 +1,12 @@
 import { test, expect } from "@playwright/test";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { codeVersion, contentVersion } from "~/lib/build-versions";
 import { STAFF_COOKIES } from "~/staff/staff-pages";
 import { cachingProxyConfig } from "../../scripts/deploy-configs";
 import { openReleaseFolder } from "../../server/releases/release-folder";
-import { buildDir } from "./fixtures";
-import { OwnServer } from "./own-server";
+import { ownPort, SiteCopy } from "../support/site-copy";
 
 /*
  * `npm start` behind Debian's nginx as a caching proxy, as a CDN serves the site (the generated
@@ -15,46 +14,28 @@ import { OwnServer } from "./own-server";
  * within a minute, and the cache never hands a visitor a preview or a staff page.
  */
 
-const work = path.resolve(".cdn-test");
-const contentDir = path.join(work, "content");
-// +3 … +11 are the other tests' servers.
-const port = Number(process.env.E2E_PORT ?? 4173) + 13;
-const proxyPort = port + 1;
-const siteURL = `http://127.0.0.1:${port}`;
+const site = new SiteCopy("cdn", ".cdn-test");
+const siteURL = site.url;
+const proxyPort = ownPort("cdn", 1);
 const cdnURL = `http://127.0.0.1:${proxyPort}`;
-const env = {
-  ...process.env,
-  CONTENT_DIR: contentDir,
-  BUILD_DIR: path.join(work, "build"),
-  DATA_DIR: path.join(work, "data"),
-  HOST: "127.0.0.1",
-  PORT: String(port),
-  NO_BUILD: "0",
-};
 const STAFF = { email: "ravi.chandran@northbridge.example", password: "lanterns along the quay" };
 const MARKER = "<!-- the newer version -->";
 const PICKED_UP_WITHIN_MS = 60_000;
-const server = new OwnServer("npm start", `${work}.pid`);
 let nginx: ChildProcess | undefined;
 let newer = "";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
-  await server.stop();
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  cpSync("content", contentDir, { recursive: true });
-  const skip = (source: string) => /[\\/](?:e2e-data|test-results)(?:[\\/]|$)/.test(path.relative(buildDir, source));
   // The suite's build, kept as the version live at the start.
-  cpSync(buildDir, env.BUILD_DIR, { recursive: true, filter: (source) => !skip(source) });
+  await site.prepare({ build: true });
 
   // A newer version, built from the same content: its home page says so.
-  const folder = openReleaseFolder(path.join(work, "build.releases"));
+  const folder = openReleaseFolder(path.join(site.work, "build.releases"));
   newer = folder.nextId(new Date(Date.now() - 60_000));
   const dir = folder.start(newer);
-  cpSync(contentDir, path.join(dir, "content"), { recursive: true });
-  cpSync(buildDir, path.join(dir, "build"), { recursive: true, filter: (source) => !skip(source) });
+  cpSync(site.contentDir, path.join(dir, "content"), { recursive: true });
+  cpSync(site.buildDir, path.join(dir, "build"), { recursive: true });
   const home = path.join(dir, "build", "client", "index.html");
   writeFileSync(home, readFileSync(home, "utf8").replace("</body>", `${MARKER}</body>`));
   for (const twin of [".br", ".gz"]) rmSync(`${home}${twin}`, { force: true });
@@ -68,26 +49,16 @@ test.beforeAll(async () => {
     files: [],
   });
 
-  const added = spawnSync("npm", ["run", "-s", "staff", "--", "add", STAFF.email, "--password-stdin"], {
-    env,
-    input: STAFF.password,
-    encoding: "utf8",
-  });
-  expect(added.status, added.stderr).toBe(0);
-  await server.start("npx", ["tsx", "server/main.ts"], {
-    env,
-    url: `${siteURL}/robots.txt`,
-    says: `listening at ${siteURL}`,
-    timeout: 120_000,
-  });
+  site.addStaff(STAFF);
+  await site.start();
 
-  const prefix = path.join(work, "nginx");
+  const prefix = path.join(site.work, "nginx");
   mkdirSync(prefix, { recursive: true });
   writeFileSync(
     path.join(prefix, "nginx.conf"),
     cachingProxyConfig({
       listen: `127.0.0.1:${proxyPort}`,
-      upstream: `127.0.0.1:${port}`,
+      upstream: `127.0.0.1:${site.port}`,
       cacheDir: path.join(prefix, "cache"),
     }),
   );
@@ -107,8 +78,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   nginx?.kill("SIGQUIT");
-  await server.stop();
-  rmSync(work, { recursive: true, force: true });
+  await site.remove();
 });
 
 /** A request through the cache, with `cookies` when a staff member's browser sends them. */

@@ -1,13 +1,11 @@
 import { test, expect, type Page } from "@playwright/test";
-import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, mkdirSync, rmSync } from "node:fs";
+import { appendFileSync } from "node:fs";
 import path from "node:path";
 import { openLeadStore } from "../../server/leads/store";
 import type { ContactSubmission } from "~/contact/contact-fields";
 import { makeFields } from "~/test/lead-factory";
+import { ownPort, SiteCopy } from "../support/site-copy";
 import { expectNoAxeViolations } from "./axe";
-import { buildDir } from "./fixtures";
-import { OwnServer } from "./own-server";
 
 /*
  * The inbox as a team's tool on `npm start`: a staff member searches a word of a lead's challenge, combines two
@@ -16,14 +14,12 @@ import { OwnServer } from "./own-server";
  * on the pages, and in the CSV, is on Chicago's clock. The leads are stored before the server starts, at known times.
  */
 
-const work = path.resolve(".lead-search-test");
-// +3 … +15 are the other tests' servers (the editor's, staff, new-page, staff-area-off, versions, CDN, webhooks).
-const port = Number(process.env.E2E_PORT ?? 4173) + 17;
-const siteURL = `http://127.0.0.1:${port}`;
+const siteURL = `http://127.0.0.1:${ownPort("leadSearch")}`;
 const STAFF = { email: "ines.moreau@northbridge.example", password: "a quiet harbour at dawn" };
-const COLLEAGUE = "tomas.varga@northbridge.example";
+const COLLEAGUE = { email: "tomas.varga@northbridge.example", password: "the long road to the lighthouse" };
 const ZONE = "America/Chicago";
-const server = new OwnServer("npm start", `${work}.pid`);
+
+let site: SiteCopy;
 
 const LEADS: { fields: Partial<ContactSubmission>; receivedAt: string }[] = [
   {
@@ -64,54 +60,24 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await server.stop();
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  const env = {
-    ...process.env,
-    CONTENT_DIR: path.join(work, "content"),
-    BUILD_DIR: path.join(work, "build"),
-    DATA_DIR: path.join(work, "data"),
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    NO_BUILD: "0",
-    SMTP_URL: "",
-    // The server's own zone is UTC, whatever the machine's: only the firm's details can move the clock.
-    TZ: "UTC",
-    SITE_URL: siteURL,
-  };
-  cpSync("content", env.CONTENT_DIR, { recursive: true });
+  // The server's own zone is UTC, whatever the machine's: only the firm's details move the clock.
+  site = new SiteCopy("leadSearch", ".lead-search-test", { env: { SMTP_URL: "", TZ: "UTC", SITE_URL: siteURL } });
   // The suite's build, of this code and this content: kept as the first version, not built again.
-  cpSync(buildDir, env.BUILD_DIR, {
-    recursive: true,
-    filter: (source) => !/[\\/](?:e2e-data|test-results)(?:[\\/]|$)/.test(path.relative(buildDir, source)),
-  });
-  for (const email of [STAFF.email, COLLEAGUE]) {
-    const added = spawnSync("npm", ["run", "-s", "staff", "--", "add", email, "--password-stdin"], {
-      env,
-      input: STAFF.password,
-      encoding: "utf8",
-    });
-    expect(added.status, added.stderr).toBe(0);
-  }
-  const store = openLeadStore(env.DATA_DIR, { messageIdDomain: "northbridge.example" });
+  await site.prepare({ build: true });
+  site.addStaff(STAFF);
+  site.addStaff(COLLEAGUE);
+  const store = openLeadStore(String(site.env.DATA_DIR), { messageIdDomain: "northbridge.example" });
   for (const { fields, receivedAt } of LEADS) {
     store.add({ fields: makeFields(fields), via: "form", receivedAt: new Date(receivedAt) });
   }
   store.close();
-  await server.start("npx", ["tsx", "server/main.ts"], {
-    env,
-    url: `${siteURL}/robots.txt`,
-    says: `listening at ${siteURL}`,
-    timeout: 120_000,
-  });
+  await site.start();
   // The firm's zone, saved as the editor saves it, into the drafts: the staff area reads it from there at once.
-  appendFileSync(path.join(env.CONTENT_DIR, "site.yaml"), `timeZone: ${ZONE}\n`);
+  appendFileSync(path.join(site.contentDir, "site.yaml"), `timeZone: ${ZONE}\n`);
 });
 
 test.afterAll(async () => {
-  await server.stop();
-  rmSync(work, { recursive: true, force: true });
+  await site?.remove();
 });
 
 async function signIn(page: Page, next: string) {

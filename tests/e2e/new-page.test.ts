@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { OwnServer } from "./own-server";
+import { SiteCopy } from "../support/site-copy";
 
 /**
  * A new page takes two files and no other edit: its route in src/pages/ and its words in content/pages/. The test
@@ -20,18 +20,13 @@ const files = {
   route: path.resolve("src/pages", `${NAME}.astro`),
   content: path.resolve("content/pages", `${NAME}.yaml`),
 };
-// Inside the project: a build finds its packages from where it is.
-const work = path.resolve(".new-page-test");
-// +3 is the editor test's, +5 the staff test's.
-const port = Number(process.env.E2E_PORT ?? 4173) + 7;
-const siteURL = `http://127.0.0.1:${port}`;
-
-const server = new OwnServer("npm start", `${work}.pid`);
+// The project's own content/, which holds the new page's file: only the build and the server's data are apart.
+const site = new SiteCopy("newPage", ".new-page-test", { content: false });
+const siteURL = site.url;
 
 async function removeAll() {
-  await server.stop();
+  await site.remove();
   for (const file of Object.values(files)) rmSync(file, { force: true });
-  rmSync(work, { recursive: true, force: true });
 }
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
@@ -63,21 +58,8 @@ test.beforeAll(async () => {
       .map(([key, value]) => `${key}: ${JSON.stringify(value)}\n`)
       .join(""),
   );
-  const env = {
-    ...process.env,
-    BUILD_DIR: path.join(work, "build"),
-    DATA_DIR: path.join(work, "data"),
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    // It builds the site with the new pair first, whatever the suite's own server was told.
-    NO_BUILD: "0",
-  };
-  await server.start("npx", ["tsx", "server/main.ts"], {
-    env,
-    url: `${siteURL}/robots.txt`,
-    says: `listening at ${siteURL}`,
-    timeout: 280_000,
-  });
+  // It builds the site with the new pair first.
+  await site.start(280_000);
 });
 
 test.afterAll(removeAll);

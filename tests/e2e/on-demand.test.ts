@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CONTACT_PATH, CONTACT_SEND_PATH } from "~/contact/contact-rules";
 import { buildDir, expect, siteMap, test } from "./fixtures";
-import { OwnServer } from "./own-server";
+import { SiteCopy } from "../support/site-copy";
 import { rawRequest } from "./raw-request";
 
 /**
@@ -84,35 +84,23 @@ test("Astro's image endpoint answers 404 to every method and spelling", async ({
 });
 
 test.describe("with the staff area off", () => {
-  // +3, +5 and +7 are the editor's, the staff test's and the new-page test's.
-  const port = Number(process.env.E2E_PORT ?? 4173) + 9;
-  const siteURL = `http://127.0.0.1:${port}`;
-  const work = path.resolve(".on-demand-test");
-  const server = new OwnServer("npm start with STAFF_AREA=off", `${work}.pid`);
+  const site = new SiteCopy("onDemand", ".on-demand-test", {
+    content: false,
+    env: {
+      STAFF_AREA: "off",
+      NO_BUILD: "1",
+      BUILD_DIR: path.resolve(buildDir),
+      // Its own versions: the suite's server keeps its own beside the build.
+      RELEASES_DIR: path.resolve(".on-demand-test", "releases"),
+    },
+  });
+  const siteURL = site.url;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    await server.start("npx", ["tsx", "server/main.ts"], {
-      env: {
-        ...process.env,
-        STAFF_AREA: "off",
-        NO_BUILD: "1",
-        BUILD_DIR: path.resolve(buildDir),
-        // Its own versions: the suite's server keeps its own beside the build.
-        RELEASES_DIR: path.join(work, "releases"),
-        DATA_DIR: path.join(work, "data"),
-        HOST: "127.0.0.1",
-        PORT: String(port),
-      },
-      url: `${siteURL}/robots.txt`,
-      says: `listening at ${siteURL}`,
-      timeout: 100_000,
-    });
+    await site.start(100_000);
   });
-  test.afterAll(async () => {
-    await server.stop();
-    rmSync(work, { recursive: true, force: true });
-  });
+  test.afterAll(() => site.remove());
 
   test("no page of the staff area or the editor is served, and the editor's API writes nothing", async () => {
     for (const path of ["/staff", "/staff/sign-in", "/keystatic", "/keystatic/singleton/site", "/api/keystatic/tree"]) {

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { industryFileName, type RosterIndustryName } from "~/content/choices";
@@ -13,7 +13,7 @@ import { contentVersion } from "~/lib/build-versions";
 import { CACHE_CONTROL } from "~/lib/security-headers";
 import type { SiteMap } from "~/lib/site-map";
 import { expectNoAxeViolations } from "./axe";
-import { OwnServer } from "./own-server";
+import { SiteCopy } from "../support/site-copy";
 
 /**
  * The firm's staff on the running site (`npm start`), as they work: sign in, read and handle the lead a visitor just
@@ -22,24 +22,9 @@ import { OwnServer } from "./own-server";
  * the editor) in a git repository of its own, so the project's files and history stay as they are. Three builds
  * (the start, a publish, a refused publish that stops before building) make this the suite's longest test.
  */
-// Inside the project: a build finds its packages from where it is, and the editor does not list what .gitignore does.
-const work = path.resolve(".staff-test");
-const contentDir = path.join(work, "content");
-// +3 is the editor test's.
-const port = Number(process.env.E2E_PORT ?? 4173) + 5;
-const siteURL = `http://127.0.0.1:${port}`;
-const env = {
-  ...process.env,
-  CONTENT_DIR: contentDir,
-  PUBLIC_CONTENT_DIR: path.relative(process.cwd(), contentDir),
-  BUILD_DIR: path.join(work, "build"),
-  DATA_DIR: path.join(work, "data"),
-  HOST: "127.0.0.1",
-  PORT: String(port),
-  CONTACT_RATE_LIMIT: "1000",
-  // It builds its copy first, whatever the suite's own server was told.
-  NO_BUILD: "0",
-};
+const site = new SiteCopy("staff", ".staff-test", { editor: true, env: { CONTACT_RATE_LIMIT: "1000" } });
+const { work, contentDir } = site;
+const siteURL = site.url;
 const STAFF = { email: "morgan.ellis@northbridge.example", password: "harbour lights at seven" };
 
 /** A name nobody in content/team has: "Nadia Brooks", made longer while one does. */
@@ -76,7 +61,6 @@ const LEAD = makeFields({
   challenge: "Our board and twelve grantee organisations need one shared plan for coastal resilience by spring.",
 });
 
-const server = new OwnServer("npm start", `${work}.pid`);
 const git = (...args: string[]) => spawnSync("git", args, { cwd: work, encoding: "utf8" });
 
 test.describe.configure({ mode: "serial", timeout: 480_000 });
@@ -87,10 +71,7 @@ let siteContent = "";
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   siteContent = contentVersion("content");
-  await server.stop();
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  cpSync("content", contentDir, { recursive: true });
+  await site.prepare();
   // The server's own folders: out of the editor's listing and of the copy's history.
   writeFileSync(path.join(work, ".gitignore"), "/build/\n/build.*/\n/data/\n");
   git("init", "--quiet");
@@ -98,24 +79,13 @@ test.beforeAll(async () => {
   git("config", "user.name", "The site");
   git("add", "content");
   git("commit", "--quiet", "-m", "The site's content");
-  const added = spawnSync("npm", ["run", "-s", "staff", "--", "add", STAFF.email, "--password-stdin"], {
-    env,
-    input: STAFF.password,
-    encoding: "utf8",
-  });
-  expect(added.status, added.stderr).toBe(0);
+  site.addStaff(STAFF);
   // It builds first.
-  await server.start("npx", ["tsx", "server/main.ts"], {
-    env,
-    url: `${siteURL}/robots.txt`,
-    says: `listening at ${siteURL}`,
-    timeout: 280_000,
-  });
+  await site.start(280_000);
 });
 
 test.afterAll(async () => {
-  await server.stop();
-  rmSync(work, { recursive: true, force: true });
+  await site.remove();
   expect(contentVersion("content"), "the editor saved into the site's own content/, not the server's drafts").toBe(
     siteContent,
   );

@@ -1,9 +1,7 @@
 import { test, expect, type Page } from "@playwright/test";
-import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildDir } from "./fixtures";
-import { OwnServer } from "./own-server";
+import { SiteCopy } from "../support/site-copy";
 
 /*
  * `npm start` killed with SIGKILL while it builds a preview, and while it publishes, then started again: the live
@@ -11,65 +9,25 @@ import { OwnServer } from "./own-server";
  * and the port answers within 5 s. The server keeps the suite's build as its first version, so it starts at once.
  */
 
-const work = path.resolve(".versions-test");
-const contentDir = path.join(work, "content");
-// +3, +5, +7 and +9 are the editor's, the staff test's, the new-page test's and the staff-area-off test's.
-const port = Number(process.env.E2E_PORT ?? 4173) + 11;
-const siteURL = `http://127.0.0.1:${port}`;
-const env = {
-  ...process.env,
-  // Drafts are written straight into the copy; the editor is not used, so the suite's build (its editor saving into
-  // content/) is adopted as the first version instead of building again.
-  CONTENT_DIR: contentDir,
-  BUILD_DIR: path.join(work, "build"),
-  DATA_DIR: path.join(work, "data"),
-  HOST: "127.0.0.1",
-  PORT: String(port),
-  NO_BUILD: "0",
-};
+// Drafts are written straight into the copy; the editor is not used, so the suite's build (its editor saving into
+// content/) is adopted as the first version instead of building again.
+const site = new SiteCopy("versions", ".versions-test");
+const siteURL = site.url;
+const contentDir = site.contentDir;
 const STAFF = { email: "ines.duarte@northbridge.example", password: "a quiet harbour at dawn" };
-const server = new OwnServer("npm start", `${work}.pid`);
-const releases = path.join(work, "build.releases");
+const releases = path.join(site.work, "build.releases");
 const liveId = () => readFileSync(path.join(releases, "LIVE"), "utf8").trim();
 const releaseDirs = () => readdirSync(releases).filter((name) => /^\d{4}-/.test(name));
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-/** Starts the server; resolves with how long it took to answer. */
-async function start(): Promise<number> {
-  const started = performance.now();
-  await server.start("npx", ["tsx", "server/main.ts"], {
-    env,
-    url: `${siteURL}/robots.txt`,
-    says: `listening at ${siteURL}`,
-    timeout: 120_000,
-  });
-  return performance.now() - started;
-}
-
 test.beforeAll(async () => {
-  await server.stop();
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  cpSync("content", contentDir, { recursive: true });
-  // The suite's build, of this code and this content: kept as the first version, not built again.
-  cpSync(buildDir, env.BUILD_DIR, {
-    recursive: true,
-    filter: (source) => !/[\\/](?:e2e-data|test-results)(?:[\\/]|$)/.test(path.relative(buildDir, source)),
-  });
-  const added = spawnSync("npm", ["run", "-s", "staff", "--", "add", STAFF.email, "--password-stdin"], {
-    env,
-    input: STAFF.password,
-    encoding: "utf8",
-  });
-  expect(added.status, added.stderr).toBe(0);
-  await start();
+  await site.prepare({ build: true });
+  site.addStaff(STAFF);
+  await site.start();
 });
 
-test.afterAll(async () => {
-  await server.stop();
-  rmSync(work, { recursive: true, force: true });
-});
+test.afterAll(() => site.remove());
 
 async function signIn(page: Page) {
   await page.goto(`${siteURL}/staff/publish`);
@@ -98,9 +56,9 @@ for (const action of ["Preview the drafts", "Publish the drafts"] as const) {
     // Under way: the release is being made (its folder, without its record).
     await expect.poll(() => releaseDirs().length, { timeout: 60_000 }).toBeGreaterThan(before);
     await expect(page.getByRole("heading", { name: /Building the site|Checking the content/ })).toBeVisible();
-    await server.kill();
+    await site.kill();
 
-    const tookMs = await start();
+    const tookMs = await site.start();
     console.log(`npm start answered ${Math.round(tookMs)} ms after a restart`);
     expect(tookMs).toBeLessThan(5_000);
     expect(liveId()).toBe(live);

@@ -1,14 +1,10 @@
 import { test, expect, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, rmSync } from "node:fs";
-import path from "node:path";
 import { MIN_FILL_MS } from "../../server/leads/form-token";
 import { formToken, sendLead } from "../support/server-process";
+import { ownPort, SiteCopy } from "../support/site-copy";
 import { startWebhookReceiver, type TestWebhookReceiver } from "../support/webhook-receiver";
 import { expectNoAxeViolations } from "./axe";
-import { buildDir } from "./fixtures";
-import { OwnServer } from "./own-server";
 
 /*
  * Leads sent to a signed webhook and to Slack by `npm start`, with both receivers real HTTP servers on loopback in
@@ -18,15 +14,11 @@ import { OwnServer } from "./own-server";
  * LEADS_RETRY_SECONDS=1 for the minute before the first retry. No mail server is set: the overview says so.
  */
 
-const work = path.resolve(".webhooks-test");
-// +3 … +13 are the editor's, the staff test's, the new-page test's, the staff-area-off test's, the versions test's
-// and the CDN test's.
-const port = Number(process.env.E2E_PORT ?? 4173) + 15;
-const siteURL = `http://127.0.0.1:${port}`;
 const STAFF = { email: "tomas.varga@northbridge.example", password: "the long road to the lighthouse" };
 const secret = `whsec_${randomBytes(32).toString("base64")}`;
-const server = new OwnServer("npm start", `${work}.pid`);
+const siteURL = `http://127.0.0.1:${ownPort("webhooks")}`;
 
+let site: SiteCopy;
 let webhook: TestWebhookReceiver;
 let slack: TestWebhookReceiver;
 
@@ -34,53 +26,30 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await server.stop();
-  rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
   webhook = await startWebhookReceiver({ secret });
   slack = await startWebhookReceiver();
-  const env = {
-    ...process.env,
-    CONTENT_DIR: path.join(work, "content"),
-    BUILD_DIR: path.join(work, "build"),
-    DATA_DIR: path.join(work, "data"),
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    CONTACT_RATE_LIMIT: "1000",
-    NO_BUILD: "0",
-    SMTP_URL: "",
-    LEADS_WEBHOOK_URL: webhook.url,
-    LEADS_WEBHOOK_SECRET: secret,
-    LEADS_SLACK_WEBHOOK_URL: slack.url,
-    LEADS_RETRY_SECONDS: "1",
-    LEADS_WARN_AFTER_SECONDS: "2",
-    SITE_URL: siteURL,
-  };
-  cpSync("content", env.CONTENT_DIR, { recursive: true });
+  site = new SiteCopy("webhooks", ".webhooks-test", {
+    env: {
+      CONTACT_RATE_LIMIT: "1000",
+      SMTP_URL: "",
+      LEADS_WEBHOOK_URL: webhook.url,
+      LEADS_WEBHOOK_SECRET: secret,
+      LEADS_SLACK_WEBHOOK_URL: slack.url,
+      LEADS_RETRY_SECONDS: "1",
+      LEADS_WARN_AFTER_SECONDS: "2",
+      SITE_URL: siteURL,
+    },
+  });
   // The suite's build, of this code and this content: kept as the first version, not built again.
-  cpSync(buildDir, env.BUILD_DIR, {
-    recursive: true,
-    filter: (source) => !/[\\/](?:e2e-data|test-results)(?:[\\/]|$)/.test(path.relative(buildDir, source)),
-  });
-  const added = spawnSync("npm", ["run", "-s", "staff", "--", "add", STAFF.email, "--password-stdin"], {
-    env,
-    input: STAFF.password,
-    encoding: "utf8",
-  });
-  expect(added.status, added.stderr).toBe(0);
-  await server.start("npx", ["tsx", "server/main.ts"], {
-    env,
-    url: `${siteURL}/robots.txt`,
-    says: `listening at ${siteURL}`,
-    timeout: 120_000,
-  });
+  await site.prepare({ build: true });
+  site.addStaff(STAFF);
+  await site.start();
 });
 
 test.afterAll(async () => {
-  await server.stop();
+  await site?.remove();
   await webhook?.close();
   await slack?.close();
-  rmSync(work, { recursive: true, force: true });
 });
 
 async function signIn(page: Page) {

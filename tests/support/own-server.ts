@@ -35,12 +35,13 @@ export class OwnServer {
   async start(
     command: string,
     args: string[],
-    options: { env: NodeJS.ProcessEnv; url: string; says: string; timeout: number },
+    options: { env: NodeJS.ProcessEnv; url: string; says: string; timeout: number; cwd?: string },
   ) {
     await this.stop();
     this.output = "";
     const child: ChildProcess = spawn(command, args, {
       env: options.env,
+      ...(options.cwd ? { cwd: options.cwd } : {}),
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
@@ -58,16 +59,17 @@ export class OwnServer {
         throw new Error(`${this.name} stopped (exit ${child.exitCode}):\n${this.output.slice(-4000)}`);
       if (Date.now() > until)
         throw new Error(`${this.name} did not answer in ${options.timeout / 1000} s:\n${this.output.slice(-4000)}`);
-      await pause(500);
+      // Often enough that a test timing a start times the server, not this loop.
+      await pause(100);
     }
   }
 
-  /** Ends the server this test started, in this worker or in one Playwright ended, and waits until it is gone. */
   /** Ends the server and everything it started at once, as a crash or `kill -9` would. */
   async kill() {
     await this.stop({ crash: true });
   }
 
+  /** Ends the server this test started, in this worker or in one Playwright ended, and waits until it is gone. */
   async stop({ crash = false } = {}) {
     const group = existsSync(this.pidFile) ? Number(readFileSync(this.pidFile, "utf8")) : 0;
     rmSync(this.pidFile, { force: true });

@@ -1,7 +1,6 @@
 import node from "@astrojs/node";
 import { satteri } from "@astrojs/markdown-satteri";
 import react from "@astrojs/react";
-import keystatic from "@keystatic/astro";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -71,12 +70,15 @@ export default defineConfig({
       },
     }),
     siteIntegration({ buildDir }),
-    // The editor (keystatic.config.ts) at /keystatic, a page on demand: `npm start` serves it to signed-in staff.
-    keystatic(),
+    // The editor (keystatic.config.ts) is no integration: its page (src/pages/keystatic/) and API
+    // (src/pages/api/keystatic/) are the site's own, on demand, so that the page can carry the staff header.
   ],
   vite: {
     envPrefix: ["VITE_", "PUBLIC_"],
     plugins: [fontFallbacks(), tailwindcss(), pageShapes()],
+    // The editor's dependencies, bundled before the dev server's first page (`npm run edit`), as Keystatic's
+    // integration had them: found later, they reload the open editor.
+    optimizeDeps: { entries: ["keystatic.config.ts"], include: ["@keystatic/astro/ui", "@keystatic/core/ui"] },
     resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   },
 });

@@ -12,7 +12,9 @@ process.env.NORTHBRIDGE_EDITOR = "1";
 const editConfig: AstroUserConfig = {
   ...site,
   // Tests (CI) drive the editor themselves.
-  server: { open: process.env.CI ? false : "/keystatic" },
+  // At 127.0.0.1, where docs/editing.md sends the owner (as Keystatic's integration set it, before the site mounted
+  // the editor's routes itself).
+  server: { host: "127.0.0.1", open: process.env.CI ? false : "/keystatic" },
   vite: {
     ...site.vite,
     // Its own cache of the browser's dependencies: `astro build` rewrites node_modules/.vite for the site's config,

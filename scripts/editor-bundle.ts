@@ -39,8 +39,8 @@ export function pageShapes(): Plugin {
   };
 }
 
-/** The editor's route (@keystatic/astro's page), and the island it hydrates (`client:only`), as the page imports it. */
-const EDITOR = { page: "@keystatic/astro/internal/keystatic-astro-page.astro", island: "./keystatic-page.js" };
+/** The editor's page, and the island it hydrates (`client:only`), as the page imports it. */
+const EDITOR = { page: "/src/pages/keystatic/[...params].astro", island: "~/editor/keystatic-app" };
 
 /**
  * Records, in the client build, the files only the editor loads: its entry's chunks and their stylesheets and

@@ -21,7 +21,7 @@ import {
   staffPathKind,
   type StaffAuthOptions,
 } from "./staff-auth";
-import type { StaffPageLocals } from "~/staff/staff-pages";
+import { EDITOR_SESSION_ENDED, SESSION_CHECK_PATH, type StaffPageLocals } from "~/staff/staff-pages";
 import { FAILURE_WINDOW_MS, LOCK_MS, openStaffStore, PASSWORD_LINK_MS, type StaffStore } from "./store";
 
 // The real scrypt, counted: the lockout's promise is how many passwords it ever checks.
@@ -220,7 +220,9 @@ describe("the guard", () => {
       expect(response.statusCode).toBe(401);
       expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
       expect(response.headers["cache-control"]).toBe("no-store");
-      if (method !== "HEAD") expect(response.body).toBe("Sign in first: this needs a staff session.");
+      // The editor shows its API's answer as it stands: where to sign in, and that the changes are kept.
+      const text = staffPathKind(url)?.editorApi ? EDITOR_SESSION_ENDED : "Sign in first: this needs a staff session.";
+      if (method !== "HEAD") expect(response.body).toBe(text);
     }
   });
 
@@ -756,6 +758,19 @@ describe("session expiry", () => {
     expect(replayed.statusCode).toBe(303);
     // Signing out again, with the session gone, still lands on the sign-in page.
     expect((await ada.request("POST", "/staff/sign-out", { _csrf: token })).headers.location).toBe("/staff/sign-in");
+  });
+
+  it("is told to the editor, which asks after a save: 204 while it lasts, 401 once it has ended", async () => {
+    await addAccount();
+    await start();
+    const ada = browser();
+    expect((await ada.request("GET", SESSION_CHECK_PATH)).statusCode).toBe(401);
+    await ada.signIn();
+    const lasting = await ada.request("GET", SESSION_CHECK_PATH);
+    expect(lasting.statusCode).toBe(204);
+    expect(lasting.headers["cache-control"]).toBe("no-store");
+    advance(2 * HOUR + MINUTE);
+    expect((await ada.request("GET", SESSION_CHECK_PATH)).statusCode).toBe(401);
   });
 
   it("ends when the account is removed", async () => {

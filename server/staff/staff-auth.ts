@@ -8,6 +8,8 @@ import path from "node:path";
 import { hashPassword, needsRehash, passwordProblem, verifyPassword } from "./password";
 import { LOCK_MS, newToken, normalEmail, openStaffStore, SESSION_MAX_MS } from "./store";
 import {
+  EDITOR_SESSION_ENDED,
+  SESSION_CHECK_PATH,
   STAFF_COOKIES,
   type LinkProblem,
   type SetPasswordProblem,
@@ -257,7 +259,12 @@ async function staffAuthPlugin(
       if (READ_METHODS.has(request.method) && !area.api) {
         return reply.redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(targetOf(request.url))}`, 303);
       }
-      return plainText(reply, 401, "Sign in first: this needs a staff session.");
+      // The editor shows this text as it stands (Keystatic's notice of a failed save).
+      return plainText(
+        reply,
+        401,
+        area.editorApi ? EDITOR_SESSION_ENDED : "Sign in first: this needs a staff session.",
+      );
     }
     // The editor's own API sends no CSRF token; unlike the contact form's check, a request that does not say where
     // it comes from is refused: it changes the site.
@@ -428,6 +435,10 @@ async function staffAuthPlugin(
       return reply.redirect(STAFF_HOME, 303);
     });
   });
+
+  // Whether this browser's session lasts: the guard above answers 401 when it has ended. The editor asks after a save
+  // (src/components/staff/session-ended.astro).
+  app.get(SESSION_CHECK_PATH, async (_request, reply) => reply.code(204).send());
 
   app.decorate("passwordLinkProblem", (token: string) => store.linkProblem(token, now()));
   app.decorate("staffAddresses", () =>

@@ -15,6 +15,16 @@ import type { VersionsView } from "./versions";
  */
 export const STAFF_COOKIES = { session: "staff_session", preview: "staff_preview" } as const;
 
+/** Answers 204 while the browser's session lasts, and 401 once it has ended (server/staff/staff-auth.ts). */
+export const SESSION_CHECK_PATH = "/staff/api/session";
+
+/**
+ * What the editor shows when one of its requests (a save) comes after the session has ended: Keystatic shows the
+ * answer's text as it is, so it says where to sign in (the staff header's line, src/components/staff/session-ended.astro).
+ */
+export const EDITOR_SESSION_ENDED =
+  "Your staff session has ended, so this was not saved. Your changes are kept in this browser: choose Sign in at the top of the page, then press Save again.";
+
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN_LENGTH} characters. A few words you will remember, with spaces, make a good password.`;
 

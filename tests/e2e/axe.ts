@@ -4,8 +4,11 @@ import { expect, type Page } from "@playwright/test";
 /** The WCAG levels the site is held to (WCAG 2.2 AA; Section 508 follows WCAG 2.0 AA). */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Runs axe-core on the page as it is now; any violation fails with its rule, impact and nodes. */
-export async function expectNoAxeViolations(page: Page, label = page.url()) {
+/**
+ * Runs axe-core on the page as it is now, or on the part `include` selects; any violation fails with its rule, impact
+ * and nodes.
+ */
+export async function expectNoAxeViolations(page: Page, label = page.url(), { include }: { include?: string } = {}) {
   // Bands below the fold skip rendering (content-visibility: auto), and axe then misreads their
   // colours at random. Render them as a visitor who scrolls there sees them.
   await page.evaluate(() => {
@@ -13,7 +16,8 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
       if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
     }
   });
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

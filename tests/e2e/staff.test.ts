@@ -12,6 +12,7 @@ import { makeFields } from "~/test/lead-factory";
 import { contentVersion } from "~/lib/build-versions";
 import { CACHE_CONTROL } from "~/lib/security-headers";
 import type { SiteMap } from "~/lib/site-map";
+import { EDITOR_SESSION_ENDED } from "~/staff/staff-pages";
 import { expectNoAxeViolations } from "./axe";
 import { SiteCopy } from "../support/site-copy";
 
@@ -459,4 +460,56 @@ test("the editor's own files are served to a signed-in session, kept by no share
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe(CACHE_CONTROL.staffImmutable);
   }
+});
+
+test("the editor is a staff page: a save after the session ended offers Sign in, and the edit comes back and saves", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole("link", { name: "Edit the site" }).click();
+  await expect(page).toHaveURL(`${siteURL}/keystatic`);
+  // The staff header over Keystatic's app. Keystatic's own interface has violations of its own (a required field's
+  // marker, an unnamed button in its lists) that the site cannot change: axe looks at the header.
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Edit the site" })).toHaveAttribute("aria-current", "page");
+  for (const name of ["Overview", "Leads", "Publish"]) await expect(header.getByRole("link", { name })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expectNoAxeViolations(page, "the editor's header", { include: "body > header" });
+
+  const newRole = "Head of Public Engagement";
+  const member = loadTeam(contentDir).entries.find((entry) => entry.slug !== NEW_MEMBER.slug && entry.role !== newRole);
+  if (!member) throw new Error("test data: the team has a member");
+  const file = path.join(contentDir, "team", `${member.slug}.md`);
+  const entryURL = `${siteURL}/keystatic/collection/team/item/${member.slug}`;
+  await page.goto(entryURL);
+  const role = page.getByRole("textbox", { name: "Role" });
+  await role.fill(newRole, { timeout: 60_000 });
+
+  // The session ends meanwhile: signed out in another tab.
+  const other = await page.context().newPage();
+  await other.goto(`${siteURL}/staff`);
+  await other.getByRole("button", { name: "Sign out" }).click();
+  await expect(other).toHaveURL(`${siteURL}/staff/sign-in`);
+  await other.close();
+
+  // Save is refused in words that say where to sign in, and the header offers it.
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(EDITOR_SESSION_ENDED)).toBeVisible();
+  const offer = header.getByRole("alert");
+  await expect(offer).toContainText("Your session has ended.");
+  await expect(header.getByRole("button", { name: "Sign out" })).toBeHidden();
+  expect(readFileSync(file, "utf8")).not.toContain(newRole);
+  await expectNoAxeViolations(page, "the editor's header, the session ended", { include: "body > header" });
+
+  // Signed in in the same tab, back at the same entry with the edit as it was typed: saved this time.
+  await offer.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/staff\/sign-in\?next=/);
+  await page.getByLabel("Email").fill(STAFF.email);
+  await page.getByLabel("Password").fill(STAFF.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(entryURL);
+  await expect(role).toHaveValue(newRole, { timeout: 60_000 });
+  await expect(header.getByRole("alert")).toBeHidden();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => readFileSync(file, "utf8"), { timeout: 30_000 }).toContain(`role: ${newRole}\n`);
 });

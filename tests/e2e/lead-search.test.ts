@@ -19,7 +19,8 @@ const STAFF = { email: "ines.moreau@northbridge.example", password: "a quiet har
 const COLLEAGUE = { email: "tomas.varga@northbridge.example", password: "the long road to the lighthouse" };
 const ZONE = "America/Chicago";
 
-let site: SiteCopy;
+// The server's own zone is UTC, whatever the machine's: only the firm's details move the clock.
+const site = new SiteCopy("leadSearch", ".lead-search-test", { env: { SMTP_URL: "", TZ: "UTC", SITE_URL: siteURL } });
 
 const LEADS: { fields: Partial<ContactSubmission>; receivedAt: string }[] = [
   {
@@ -60,8 +61,6 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // The server's own zone is UTC, whatever the machine's: only the firm's details move the clock.
-  site = new SiteCopy("leadSearch", ".lead-search-test", { env: { SMTP_URL: "", TZ: "UTC", SITE_URL: siteURL } });
   // The suite's build, of this code and this content: kept as the first version, not built again.
   await site.prepare({ build: true });
   site.addStaff(STAFF);
@@ -77,7 +76,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await site?.remove();
+  await site.remove();
 });
 
 async function signIn(page: Page, next: string) {

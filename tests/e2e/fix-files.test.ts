@@ -23,15 +23,15 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  // The suite's build, of this code and this content, kept as the first version.
-  await site.prepare({ build: true });
+  // No copy of the suite's build: the editor's content folder is part of what a build is of, so it builds first.
+  await site.prepare();
   // The editor lists the files git keeps: a repository of the copy's own, the server's folders out of it.
   writeFileSync(path.join(work, ".gitignore"), "/build/\n/build.*/\n/data/\n");
   git("init", "--quiet");
   git("add", "content");
   git("-c", "user.email=site@northbridge.example", "-c", "user.name=The site", "commit", "--quiet", "-m", "Content");
   site.addStaff(STAFF);
-  await site.start();
+  await site.start(280_000);
 });
 
 test.afterAll(async () => {

@@ -24,6 +24,8 @@ const ROUTES: { route: string; path: string; status: number; location?: RegExp }
   { route: "/staff", path: "/staff", status: 303, location: SIGN_IN },
   { route: "/staff/discard", path: "/staff/discard", status: 303, location: SIGN_IN },
   { route: "/staff/entry", path: "/staff/entry?key=site.yaml", status: 303, location: SIGN_IN },
+  { route: "/staff/files", path: "/staff/files", status: 303, location: SIGN_IN },
+  { route: "/staff/files/edit", path: "/staff/files/edit?path=content/site.yaml", status: 303, location: SIGN_IN },
   { route: "/staff/leads", path: "/staff/leads", status: 303, location: SIGN_IN },
   { route: "/staff/leads/[id]", path: "/staff/leads/1", status: 303, location: SIGN_IN },
   { route: "/staff/preview", path: "/staff/preview?path=/", status: 303, location: SIGN_IN },

@@ -18,6 +18,7 @@ export default defineConfig(
       ".webhooks-test",
       ".accounts-test",
       ".passkeys-test",
+      ".lead-search-test",
       ".astro",
       "public",
       "test-results",

@@ -26,6 +26,7 @@ import { UPLOADS } from "~/content/uploads";
 import { bandFields, slideshowField } from "~/editor/band-fields";
 import { contactPageFields } from "~/editor/contact-fields";
 import { choice } from "~/editor/choice-field";
+import { timeZone } from "~/editor/time-zone-field";
 import { options, required } from "~/editor/field-rules";
 import type { PageShape } from "~/editor/page-shape";
 import { describedImage } from "~/editor/described-image";
@@ -286,6 +287,12 @@ const singletons: Record<string, Singleton<Record<string, ComponentSchema>>> = {
         label: SITE_FIELDS.flickr,
         description: "The firm's Flickr page, starting with https://; linked from the footer of every page.",
         validation: { isRequired: true },
+      }),
+      timeZone: timeZone({
+        label: SITE_FIELDS.timeZone,
+        description:
+          "The zone the staff area, the email for each request and the leads' spreadsheet show times in: type the " +
+          "firm's city or region and choose it, e.g. America/Chicago. Empty: the zone of the server the site runs on.",
       }),
     },
   }),

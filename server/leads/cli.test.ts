@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readContactPage } from "~/content/content-files";
 import { STATUS_WORDS } from "~/staff/leads";
+import { contentCopy } from "~/test/content-copy";
 import { makeFields } from "~/test/lead-factory";
 import { runLeadsCommand } from "./cli";
 import { csvField, toCsv } from "./csv";
@@ -20,16 +21,19 @@ const fields = makeFields({
 let dataDir: string;
 let store: LeadStore;
 
-function run(...argv: string[]) {
+/** The command, with the environment's CONTENT_DIR when `content` is given. */
+function runIn(content: string | null, ...argv: string[]) {
   let out = "";
   let err = "";
   const code = runLeadsCommand(argv, {
-    env: { DATA_DIR: dataDir },
+    env: { DATA_DIR: dataDir, ...(content ? { CONTENT_DIR: content } : {}) },
     out: (text) => (out += text),
     err: (text) => (err += text),
   });
   return { code, out, err };
 }
+
+const run = (...argv: string[]) => runIn(null, ...argv);
 
 /** RFC 4180 read back: quoted fields, doubled quotes, CRLF records. */
 function parseCsv(text: string): string[][] {
@@ -134,7 +138,10 @@ describe("npm run leads", () => {
       via: "form",
       receivedAt: new Date("2026-11-21T09:30:00Z"),
     });
-    const { code, out } = run("export", "--csv");
+    // The firm's zone, from the content the server reads.
+    const content = contentCopy();
+    appendFileSync(path.join(content, "site.yaml"), "timeZone: America/Chicago\n");
+    const { code, out } = runIn(content, "export", "--csv");
     expect(code).toBe(0);
     expect(out.startsWith("\uFEFF")).toBe(true);
     expect(out.endsWith("\r\n")).toBe(true);
@@ -144,7 +151,7 @@ describe("npm run leads", () => {
     // Each field under its label on the form, the status in the staff pages' words, times to the minute.
     const labels = readContactPage().form.fields;
     expect(records[0]).toMatchObject({
-      "Received (UTC)": "2026-11-20 09:30",
+      "Received (America/Chicago)": "2026-11-20 03:30",
       Status: STATUS_WORDS.pending,
       [labels.name.label]: "Ada Lovelace",
       [labels.email.label]: "ada@example.org",

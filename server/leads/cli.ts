@@ -1,5 +1,6 @@
 import "../load-env";
 import { parseArgs } from "node:util";
+import { readTimeZone } from "~/content/content-files";
 import { site } from "~/content/site";
 import { leadsCsv } from "./inbox";
 import { leadRows } from "./notification";
@@ -149,7 +150,8 @@ export function runLeadsCommand(
         return 0;
       }
       default:
-        out(leadsCsv(store.list(filter).reverse()));
+        // In the firm's zone, read from the content the server reads (CONTENT_DIR).
+        out(leadsCsv(store.list(filter).reverse(), { timeZone: readTimeZone(config.contentDir) }));
         return 0;
     }
   } finally {

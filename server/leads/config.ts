@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { readTimeZone } from "~/content/content-files";
 import { site } from "~/content/site";
 import { readLeadMode } from "~/lib/lead-mode";
 import type { ServerConfig } from "../config";
@@ -65,6 +66,8 @@ export function leadServiceOf(
     rateLimit: { ...DEFAULT_RATE_LIMIT, max: config.contactRateLimit },
     retryMs: config.leadsRetrySeconds * 1000,
     keepMonths: config.leadsKeepMonths,
+    // The firm's zone, from the drafts the editor saves (CONTENT_DIR), as the staff area reads it.
+    timeZone: () => readTimeZone(config.contentDir),
   };
 }
 

@@ -7,8 +7,8 @@ import { readContactPage } from "~/content/content-files";
 import { FIELD_ORDER, shownValue, type ContactSubmission } from "~/contact/contact-fields";
 import { makeCompleteFields } from "~/test/lead-factory";
 import { smtpTransport } from "./config";
-import { createDelivery, GIVE_UP_AFTER_MS, retryDelay, type DeliveryLog } from "./delivery";
 import { readableTime } from "./notification";
+import { createDelivery, GIVE_UP_AFTER_MS, retryDelay, type DeliveryLog } from "./delivery";
 import { REFUSALS, startSmtpTestServer, type TestSmtpServer } from "../../tests/support/smtp-test-server";
 import { openLeadStore, type LeadStore } from "./store";
 
@@ -37,13 +37,14 @@ const log: DeliveryLog = {
 };
 const stops: (() => Promise<void>)[] = [];
 
-function deliver(options: { retryMs?: number; now?: () => Date; giveUpMs?: number } = {}) {
+function deliver(options: { retryMs?: number; now?: () => Date; giveUpMs?: number; timeZone?: () => string } = {}) {
   const delivery = createDelivery({
     store,
     transport: smtpTransport(smtp.url),
     log,
     to: FIRM,
     from: FROM,
+    timeZone: options.timeZone ?? (() => "UTC"),
     retryMs: options.retryMs ?? 100,
     ...(options.now ? { now: options.now } : {}),
     ...(options.giveUpMs ? { giveUpMs: options.giveUpMs } : {}),
@@ -79,8 +80,8 @@ afterEach(async () => {
 
 describe("the notification email", () => {
   it("carries every field by its label, options by their labels, Reply-To the visitor, and when it arrived", async () => {
-    const lead = add();
-    await deliver().start();
+    const lead = add({}, new Date("2026-11-26T14:05:00.000Z"));
+    await deliver({ timeZone: () => "America/Chicago" }).start();
     const [mail] = await smtp.waitForMails(1);
     if (!mail) throw new Error("no mail");
 
@@ -106,7 +107,8 @@ describe("the notification email", () => {
       ]) {
         expect(body).toContain(value);
       }
-      expect(body).toContain(readableTime(lead.receivedAt));
+      // On the firm's clock (content/site.yaml's timeZone), which it names.
+      expect(body).toContain("Thursday, 26 November 2026, 08:05 (America/Chicago)");
       // Values are shown by their labels, never as the form's option values.
       expect(body).not.toContain(fields.serviceInterest);
       expect(body).not.toContain(`${labels.timeline.label}: ${fields.timeline}`);
@@ -114,6 +116,12 @@ describe("the notification email", () => {
     expect(mail.text).toContain(fields.challenge);
     expect(store.get(lead.id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
     expect(store.get(lead.id)?.smtpResponse).toMatch(/^250/);
+  });
+
+  it("names the day and the zone of the time it arrived", () => {
+    const at = "2026-11-28T16:05:00.000Z";
+    expect(readableTime(at, "America/Chicago")).toBe("Saturday, 28 November 2026, 10:05 (America/Chicago)");
+    expect(readableTime(at, "UTC")).toBe("Saturday, 28 November 2026, 16:05 UTC");
   });
 
   it("shows markup a visitor typed as text in the HTML, and keeps every header on one line", async () => {

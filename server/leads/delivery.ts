@@ -32,7 +32,9 @@ export type DeliveryLog = {
   error(message: string): void;
 };
 
-export type DeliveryOptions = NotificationOptions & {
+export type DeliveryOptions = Omit<NotificationOptions, "timeZone"> & {
+  /** The firm's zone for the email's times, read at each send; by default from content/site.yaml. */
+  timeZone?: () => string;
   store: LeadStore;
   transport: MailTransport;
   log: DeliveryLog;
@@ -182,6 +184,7 @@ export function createDelivery({
   log,
   to,
   from,
+  timeZone,
   retryMs,
   maxDelayMs = MAX_RETRY_DELAY_MS,
   giveUpMs = GIVE_UP_AFTER_MS,
@@ -192,7 +195,9 @@ export function createDelivery({
     store.beginAttempt(lead.id, now());
     const attempts = lead.attempts + 1;
     try {
-      const info = await transport.sendMail(notificationFor(lead, { to, from }));
+      const info = await transport.sendMail(
+        notificationFor(lead, { to, from, ...(timeZone ? { timeZone: timeZone() } : {}) }),
+      );
       store.markSent(lead.id, now(), info.response);
       if (info.rejected?.length) log.warn(`lead #${lead.id}: the mail server refused ${info.rejected.join(", ")}`);
       log.info(`lead #${lead.id} emailed to ${to}`);

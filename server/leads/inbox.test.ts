@@ -1,12 +1,14 @@
 // @vitest-environment node
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from "fastify";
 import { formBody } from "../form-body";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_SEND_PATH, FORM_TOKEN_FIELD, FORM_TOKEN_PATH } from "~/contact/contact-rules";
 import { readContactPage } from "~/content/content-files";
+import { contentCopy } from "~/test/content-copy";
+import type { ContactSubmission } from "~/contact/contact-fields";
 import { makeFields } from "~/test/lead-factory";
 import { runLeadsCommand } from "./cli";
 import { smtpTransport } from "./config";
@@ -15,7 +17,7 @@ import { backTo, leadInboxRoutes, type LeadInbox } from "./inbox";
 import { leadService } from "./lead-service";
 import { startSmtpTestServer, type TestSmtpServer } from "../../tests/support/smtp-test-server";
 import { openLeadStore } from "./store";
-import type { LeadEvent, LeadStatus } from "~/staff/leads";
+import { NOTE_MAX_LENGTH, type LeadEvent, type LeadStatus } from "~/staff/leads";
 
 /*
  * The staff's inbox on the real lead service: SQLite on disk, a real SMTP server on loopback, and its routes
@@ -41,11 +43,20 @@ const advance = (ms: number) => {
 
 const allow: preHandlerAsyncHookHandler = async () => {};
 
+/** The staff's accounts: whom a lead can be assigned to. */
+const COLLEAGUES = [STAFF, "alan@northbridge.example"];
+
 async function start({
   preHandler = allow,
   retryMs = 100,
   giveUpMs,
-}: { preHandler?: preHandlerAsyncHookHandler; retryMs?: number; giveUpMs?: number } = {}): Promise<LeadInbox> {
+  timeZone = "UTC",
+}: {
+  preHandler?: preHandlerAsyncHookHandler;
+  retryMs?: number;
+  giveUpMs?: number;
+  timeZone?: string;
+} = {}): Promise<LeadInbox> {
   app = Fastify();
   await app.register(formBody);
   await app.register(leadService, {
@@ -57,12 +68,14 @@ async function start({
     ...(giveUpMs === undefined ? {} : { giveUpMs }),
     // Far off: a lead sent within the tests' few seconds was sent because the inbox woke the worker.
     pollMs: 60 * 60_000,
+    timeZone: () => timeZone,
     now,
   });
   await app.register(async (staff) => {
     await staff.register(leadInboxRoutes, {
       preHandler,
       who: (request) => String(request.headers["x-staff"] ?? STAFF),
+      colleagues: () => COLLEAGUES,
     });
   });
   await app.ready();
@@ -75,12 +88,12 @@ function inbox(): LeadInbox {
 }
 
 /** Stores leads before the server starts (whose worker then sends the pending ones). */
-function seed(...leads: { name: string; spamReason?: string }[]) {
+function seed(...leads: ({ name: string; spamReason?: string } & Partial<ContactSubmission>)[]) {
   const store = openLeadStore(dataDir, { messageIdDomain: "northbridge.example" });
   const ids = leads.map(
-    ({ name, spamReason }) =>
-      store.add({ fields: { ...fields, name }, via: "script", receivedAt: now(), spamReason: spamReason ?? null }).lead
-        .id,
+    ({ spamReason, ...changes }) =>
+      store.add({ fields: { ...fields, ...changes }, via: "script", receivedAt: now(), spamReason: spamReason ?? null })
+        .lead.id,
   );
   store.close();
   return ids;
@@ -217,7 +230,7 @@ describe("the list", () => {
     inbox().markHandled(byName("Lead 51"), true, STAFF);
     inbox().markHandled(byName("Lead 0"), true, STAFF);
 
-    expect(inbox().counts()).toEqual({ inbox: 52, new: 50, spam: 3 });
+    expect(inbox().counts()).toEqual({ inbox: 52, new: 50, mine: 0, spam: 3 });
     const first = inbox().list({ view: "inbox" });
     const second = inbox().list({ view: "inbox", page: 2 });
     expect(first).toMatchObject({ view: "inbox", page: 1, pageSize: 50, total: 52, pageCount: 2 });
@@ -331,8 +344,17 @@ describe("the forms", () => {
   it("answer 404 for a lead that does not exist, and change nothing", async () => {
     const [id = 0] = seed({ name: "Kept Apart", spamReason: "honeypot" });
     await start();
-    for (const path_ of ["999/handled", "999/not-spam", "999/retry", "abc/retry", "0/retry", `0${id}/not-spam`]) {
-      const response = await post(`/staff/leads/${path_}`, { handled: "1" });
+    for (const path_ of [
+      "999/handled",
+      "999/not-spam",
+      "999/retry",
+      "999/note",
+      "999/assign",
+      "abc/retry",
+      "0/retry",
+      `0${id}/not-spam`,
+    ]) {
+      const response = await post(`/staff/leads/${path_}`, { handled: "1", note: "x", to: STAFF });
       expect(response.statusCode, path_).toBe(404);
     }
     expect(inbox().get(id)?.lead).toMatchObject({ status: "spam", handledAt: null });
@@ -354,12 +376,77 @@ describe("the forms", () => {
     await smtp.up();
     const before = [inbox().get(plain), inbox().get(spam)];
 
-    const urls = [`/staff/leads/${plain}/handled`, `/staff/leads/${spam}/not-spam`, `/staff/leads/${plain}/retry`];
-    for (const url of urls) expect((await post(url, { handled: "1" })).statusCode).toBe(403);
+    const urls = [
+      `/staff/leads/${plain}/handled`,
+      `/staff/leads/${spam}/not-spam`,
+      `/staff/leads/${plain}/retry`,
+      `/staff/leads/${plain}/note`,
+      `/staff/leads/${plain}/assign`,
+    ];
+    for (const url of urls) {
+      expect((await post(url, { handled: "1", note: "x", to: STAFF })).statusCode).toBe(403);
+    }
     expect(seen).toEqual(urls);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect([inbox().get(plain), inbox().get(spam)]).toEqual(before);
     expect(smtp.mails).toHaveLength(0);
+  });
+
+  it("add an internal note as written, with who and when, and refuse an empty or overlong one", async () => {
+    fixed = new Date("2026-11-26T10:00:00.000Z");
+    const [id = 0] = seed({ name: "Ada Lovelace" });
+    await start();
+    const note = 'Called her back.\r\n\r\nShe wants <b>two</b> dates & a "rough" budget.  ';
+    const added = await post(`/staff/leads/${id}/note`, { note }, "alan@northbridge.example");
+    expect(added.statusCode).toBe(303);
+    expect(added.headers.location).toBe(`/staff/leads/${id}`);
+    expect(events(id).at(-1)).toMatchObject({
+      kind: "note",
+      detail: 'Called her back.\n\nShe wants <b>two</b> dates & a "rough" budget.',
+      who: "alan@northbridge.example",
+      at: "2026-11-26T10:00:00.000Z",
+    });
+    const wrongs: Record<string, string>[] = [{}, { note: "  \n " }, { note: "x".repeat(NOTE_MAX_LENGTH + 1) }];
+    for (const wrong of wrongs) {
+      const refused = await post(`/staff/leads/${id}/note`, wrong);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toMatch(/^The note is (empty|longer than 4000 characters)/);
+    }
+    expect(kinds(id)).toEqual(["received", "note"]);
+  });
+
+  it("assign a lead to a staff member with an account, or to nobody, each change in the history", async () => {
+    const [id = 0] = seed({ name: "Ada Lovelace" });
+    await start();
+    expect((await post(`/staff/leads/${id}/assign`, { to: STAFF })).statusCode).toBe(303);
+    expect(inbox().get(id)?.lead.assignedTo).toBe(STAFF);
+    expect(inbox().counts(STAFF).mine).toBe(1);
+    expect(
+      inbox()
+        .list({ view: "mine", me: STAFF })
+        .leads.map((lead) => lead.id),
+    ).toEqual([id]);
+    expect(inbox().list({ view: "mine", me: "alan@northbridge.example" }).leads).toEqual([]);
+
+    for (const to of ["stranger@evil.example", "GRACE@northbridge.example"]) {
+      const refused = await post(`/staff/leads/${id}/assign`, { to });
+      expect(refused.statusCode, to).toBe(400);
+      expect(refused.body).toBe(`${to} has no staff account here.`);
+    }
+    expect((await post(`/staff/leads/${id}/assign`, {})).statusCode).toBe(400);
+
+    await post(`/staff/leads/${id}/assign`, { to: "alan@northbridge.example" });
+    await post(`/staff/leads/${id}/assign`, { to: "" }, "alan@northbridge.example");
+    expect(inbox().get(id)?.lead.assignedTo).toBeNull();
+    expect(events(id).slice(1)).toEqual([
+      expect.objectContaining({ kind: "assigned", detail: STAFF, who: STAFF }),
+      expect.objectContaining({ kind: "assigned", detail: "alan@northbridge.example", who: STAFF }),
+      expect.objectContaining({
+        kind: "unassigned",
+        detail: "alan@northbridge.example",
+        who: "alan@northbridge.example",
+      }),
+    ]);
   });
 
   it("go back only to a page of the inbox on this site", () => {
@@ -414,9 +501,14 @@ describe("the CSV export", () => {
       "Handled by": STAFF,
     });
 
-    // The terminal's export is the same file.
+    // The terminal's export is the same file, in the zone its content names (the server's would be the machine's).
+    const content = contentCopy();
+    appendFileSync(path.join(content, "site.yaml"), "timeZone: UTC\n");
     let cli = "";
-    runLeadsCommand(["export", "--csv"], { env: { DATA_DIR: dataDir }, out: (text) => (cli += text) });
+    runLeadsCommand(["export", "--csv"], {
+      env: { DATA_DIR: dataDir, CONTENT_DIR: content },
+      out: (text) => (cli += text),
+    });
     const cliRecords = csvRecords(cli.slice(1));
     for (const record of records) expect(cliRecords.find((row) => row["Lead"] === record["Lead"])).toEqual(record);
 
@@ -425,6 +517,59 @@ describe("the CSV export", () => {
       [String(spam), "honeypot"],
     ]);
     expect((await app.inject({ method: "GET", url: "/staff/leads.csv?view=everything" })).statusCode).toBe(400);
+  });
+});
+
+describe("the CSV export of a search", () => {
+  it("takes the list's search, filters and view, and shows times on the firm's clock under the zone's name", async () => {
+    fixed = new Date("2026-11-28T03:30:00.000Z");
+    const [coast = 0, museum = 0] = seed(
+      { name: "Priya Raman", challenge: "A shared plan for coastal resilience.", timeline: "quarter" },
+      { name: "Zoe Martin", challenge: "An exhibition on coastal history.", timeline: "month" },
+      { name: "Sam Okafor", challenge: "Our board disagrees.", timeline: "quarter" },
+    );
+    await start({ timeZone: "America/Chicago" });
+    inbox().markHandled(coast, true, STAFF);
+    inbox().assign(museum, STAFF, STAFF);
+
+    const csvOf = async (query: string) => {
+      const response = await app.inject({ method: "GET", url: `/staff/leads.csv?${query}` });
+      expect(response.statusCode, query).toBe(200);
+      return csvRecords(response.body.slice(1));
+    };
+    const name = readContactPage().form.fields.name.label;
+    const names = (records: Record<string, string>[]) => records.map((record) => record[name]);
+    expect(names(await csvOf("q=coastal"))).toEqual(["Priya Raman", "Zoe Martin"]);
+    expect(names(await csvOf("q=coastal&timeline=quarter"))).toEqual(["Priya Raman"]);
+    expect(names(await csvOf("view=new&q=coastal"))).toEqual(["Zoe Martin"]);
+    expect(names(await csvOf("view=mine"))).toEqual(["Zoe Martin"]);
+    expect(names(await csvOf("q=%22coastal%20*"))).toEqual(["Priya Raman", "Zoe Martin"]);
+    // 03:30 UTC on the 28th is the evening of the 27th in Chicago.
+    expect(names(await csvOf("from=2026-11-27&to=2026-11-27"))).toHaveLength(3);
+    expect(names(await csvOf("from=2026-11-28"))).toEqual([]);
+
+    const [priya] = await csvOf("q=priya");
+    expect(priya).toMatchObject({
+      "Received (America/Chicago)": "2026-11-27 21:30",
+      "Handled (America/Chicago)": "2026-11-27 21:30",
+      "Assigned to": "",
+    });
+    expect(Object.keys(priya ?? {}).filter((column) => column.includes("UTC"))).toEqual([]);
+    expect((await csvOf("q=zoe"))[0]?.["Assigned to"]).toBe(STAFF);
+    const response = await app.inject({ method: "GET", url: "/staff/leads.csv" });
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="leads-2026-11-27.csv"');
+
+    // The terminal's export reads the zone from the content the server reads (CONTENT_DIR).
+    const content = contentCopy();
+    appendFileSync(path.join(content, "site.yaml"), "timeZone: America/Chicago\n");
+    let cli = "";
+    runLeadsCommand(["export", "--csv"], {
+      env: { DATA_DIR: dataDir, CONTENT_DIR: content },
+      out: (text) => (cli += text),
+    });
+    expect(csvRecords(cli.slice(1)).find((record) => record[name] === "Priya Raman")).toMatchObject({
+      "Received (America/Chicago)": "2026-11-27 21:30",
+    });
   });
 });
 
@@ -445,9 +590,9 @@ describe("the inbox on the server", () => {
 
     const alone = Fastify();
     await alone.register(formBody);
-    await expect(alone.register(leadInboxRoutes, { preHandler: allow, who: () => STAFF })).rejects.toThrow(
-      /register leadService/,
-    );
+    await expect(
+      alone.register(leadInboxRoutes, { preHandler: allow, who: () => STAFF, colleagues: () => [] }),
+    ).rejects.toThrow(/register leadService/);
     await alone.close();
   });
 });

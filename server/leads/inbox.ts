@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { FIELD_ORDER, shownFields, type FieldLabels } from "~/contact/contact-fields";
-import { readContactPage } from "~/content/content-files";
+import { readContactPage, readTimeZone } from "~/content/content-files";
+import { spreadsheetTime } from "~/lib/time-zone";
 import { requireFormBody } from "../form-body";
 import { toCsv } from "./csv";
 import { plainMailError, type Delivery } from "./delivery";
@@ -9,12 +10,14 @@ import type { WebhookDelivery } from "./webhook-delivery";
 import type { WebhookDestination } from "./webhooks";
 import {
   LEAD_VIEWS,
+  leadListOf,
+  NOTE_MAX_LENGTH,
   STATUS_WORDS,
   VIA_WORDS,
   type DeliveryHealth,
   type Lead,
   type LeadInboxView,
-  type LeadView,
+  type LeadListOptions,
 } from "~/staff/leads";
 
 /*
@@ -38,8 +41,15 @@ export type LeadInbox = LeadInboxView & {
    * being sent at this moment.
    */
   retry(id: number, who: string): Lead | undefined;
-  /** A view as CSV for a spreadsheet, oldest first, with the file name to save it under. */
-  exportCsv(view: LeadView): { filename: string; csv: string };
+  /** An internal note by `who` in the lead's history: never emailed, never sent to a webhook. */
+  addNote(id: number, note: string, who: string): Lead | undefined;
+  /** Assigns a lead to a staff member (their address), or to nobody (null). */
+  assign(id: number, to: string | null, who: string): Lead | undefined;
+  /**
+   * A view, searched and filtered as its page is, as CSV for a spreadsheet, oldest first, with the file name to save
+   * it under.
+   */
+  exportCsv(options: Omit<LeadListOptions, "page" | "pageSize">): { filename: string; csv: string };
 };
 
 declare module "fastify" {
@@ -49,26 +59,32 @@ declare module "fastify" {
   }
 }
 
-/** A time as a spreadsheet reads it, to the minute: "2026-11-26 14:05" (UTC, which the column's name says). */
-const csvTime = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : null);
-
 /**
  * The columns of `npm run leads -- export --csv` and the staff's export: the lead, each field under its label on the
- * form (the firm's words, contact.yaml), then what became of it in the words of the staff pages.
+ * form (the firm's words, contact.yaml), then what became of it in the words of the staff pages. Times are on the
+ * firm's clock (content/site.yaml's timeZone) to the minute, "2026-11-26 08:05", and each column's name says the zone.
  */
-export function leadsCsv(leads: readonly Lead[], labels: FieldLabels = readContactPage().form.fields): string {
+export function leadsCsv(
+  leads: readonly Lead[],
+  {
+    labels = readContactPage().form.fields,
+    timeZone = readTimeZone(),
+  }: { labels?: FieldLabels; timeZone?: string } = {},
+): string {
+  const csvTime = (iso: string | null) => spreadsheetTime(iso, timeZone);
   const header = [
     "Lead",
-    "Received (UTC)",
+    `Received (${timeZone})`,
     "Status",
     ...FIELD_ORDER.map((field) => labels[field].label),
     "Came in through",
-    "Emailed (UTC)",
+    `Emailed (${timeZone})`,
     "Email attempts",
     "Last email error",
     "Why it is spam",
-    "Handled (UTC)",
+    `Handled (${timeZone})`,
     "Handled by",
+    "Assigned to",
   ];
   const rows = leads.map((lead) => [
     lead.id,
@@ -82,6 +98,7 @@ export function leadsCsv(leads: readonly Lead[], labels: FieldLabels = readConta
     lead.spamReason,
     csvTime(lead.handledAt),
     lead.handledBy,
+    lead.assignedTo,
   ]);
   return toCsv(header, rows);
 }
@@ -134,12 +151,15 @@ export function createLeadInbox(
     webhooks = null,
     destinations = [],
     warnAfterMs = WARN_AFTER_MS,
+    timeZone = () => readTimeZone(),
     now,
   }: {
     delivery: Delivery | null;
     webhooks?: WebhookDelivery | null;
     destinations?: readonly WebhookDestination[];
     warnAfterMs?: number;
+    /** The firm's zone, read at each use (content/site.yaml): the days of the filters, the CSV's times. */
+    timeZone?: () => string;
     now: () => Date;
   },
 ): LeadInbox {
@@ -153,8 +173,8 @@ export function createLeadInbox(
   return {
     store,
     emails: delivery !== null,
-    list: (options) => store.page(options),
-    counts: () => store.viewCounts(),
+    list: (options) => store.page(options, timeZone()),
+    counts: (me) => store.viewCounts(me ?? null),
     get(id) {
       const found = store.history(id);
       if (!found) return undefined;
@@ -191,10 +211,21 @@ export function createLeadInbox(
       if (email || elsewhere) wake();
       return store.get(id);
     },
-    exportCsv: (view) => ({
-      filename: `leads-${now().toISOString().slice(0, 10)}.csv`,
-      csv: leadsCsv(store.allOf(view)),
-    }),
+    addNote(id, note, who) {
+      store.addNote(id, note, { now: now(), who });
+      return store.get(id);
+    },
+    assign(id, to, who) {
+      store.assign(id, to, { now: now(), who });
+      return store.get(id);
+    },
+    exportCsv(options) {
+      const zone = timeZone();
+      return {
+        filename: `leads-${spreadsheetTime(now().toISOString(), zone)?.slice(0, 10)}.csv`,
+        csv: leadsCsv(store.allOf(options, zone), { timeZone: zone }),
+      };
+    },
   };
 }
 
@@ -203,6 +234,8 @@ export type LeadInboxRoutesOptions = {
   preHandler: NonNullable<RouteShorthandOptions["preHandler"]>;
   /** The signed-in staff member (their email), recorded with what they change. */
   who: (request: FastifyRequest) => string;
+  /** The staff a lead can be assigned to (their addresses): every account not removed. */
+  colleagues: () => readonly string[];
 };
 
 type Form = Record<string, unknown>;
@@ -235,7 +268,10 @@ const plain = (reply: FastifyReply, status: number, body: string) =>
  * inside the staff area: the GET of the export has no `preHandler` (a CSRF check would refuse it), so the staff
  * area's own sign-in hook must cover it.
  */
-export const leadInboxRoutes: FastifyPluginAsync<LeadInboxRoutesOptions> = async (app, { preHandler, who }) => {
+export const leadInboxRoutes: FastifyPluginAsync<LeadInboxRoutesOptions> = async (
+  app,
+  { preHandler, who, colleagues },
+) => {
   const inbox = app.leadInbox;
   if (!inbox) {
     throw new Error(
@@ -272,13 +308,31 @@ export const leadInboxRoutes: FastifyPluginAsync<LeadInboxRoutesOptions> = async
   });
   leadForm("not-spam", (id, _form, by) => inbox.markNotSpam(id, by));
   leadForm("retry", (id, _form, by) => inbox.retry(id, by));
+  leadForm("note", (id, form, by) => {
+    // As typed, but one kind of line break and no blank lines around it.
+    const note = (field(form, "note") ?? "").replace(/\r\n?/g, "\n").trim();
+    if (note === "") return new Error("The note is empty: go back, write it, and add it again.");
+    if (note.length > NOTE_MAX_LENGTH) {
+      return new Error(`The note is longer than ${NOTE_MAX_LENGTH} characters: go back and shorten it.`);
+    }
+    return inbox.addNote(id, note, by);
+  });
+  leadForm("assign", (id, form, by) => {
+    const to = field(form, "to");
+    if (to === undefined) return new Error('The field "to" must be a staff member\'s address, or empty for nobody');
+    // Only someone with an account: a removed colleague's address, or any other, is refused.
+    if (to !== "" && !colleagues().includes(to)) return new Error(`${to} has no staff account here.`);
+    return inbox.assign(id, to === "" ? null : to, by);
+  });
 
-  app.get<{ Querystring: { view?: string } }>(`${LEADS_PATH}.csv`, async (request, reply) => {
-    const view = request.query.view ?? "inbox";
-    if (!LEAD_VIEWS.includes(view as LeadView)) {
+  app.get(`${LEADS_PATH}.csv`, async (request, reply) => {
+    const params = new URL(request.url, "http://site.invalid").searchParams;
+    if (!(LEAD_VIEWS as readonly string[]).includes(params.get("view") ?? "inbox")) {
       return plain(reply, 400, `The view must be one of ${LEAD_VIEWS.join(", ")}`);
     }
-    const { filename, csv } = inbox.exportCsv(view as LeadView);
+    // The same search and filters as the list it was linked from; Mine is the signed-in staff member's.
+    const { view, filters } = leadListOf(params);
+    const { filename, csv } = inbox.exportCsv({ view, filters, me: who(request) });
     return reply
       .type("text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="${filename}"`)

@@ -63,6 +63,8 @@ export type LeadServiceOptions = {
   minFillMs?: number;
   /** How long a lead is kept (the privacy notice says the same); older ones are deleted at start and daily. */
   keepMonths?: number;
+  /** The firm's time zone, for the email's times, the inbox's date filters and its CSV; by default content/site.yaml's. */
+  timeZone?: () => string;
   now?: () => Date;
 } & Partial<Pick<DeliveryOptions, "maxDelayMs" | "giveUpMs" | "pollMs">>;
 
@@ -97,6 +99,7 @@ async function leadServicePlugin(
     retryMs = 60_000,
     minFillMs = MIN_FILL_MS,
     keepMonths = DEFAULT_KEEP_MONTHS,
+    timeZone,
     now = () => new Date(),
     ...deliveryTimes
   }: LeadServiceOptions,
@@ -116,7 +119,17 @@ async function leadServicePlugin(
   const purger = setInterval(purge, 24 * 60 * 60_000);
   purger.unref();
 
-  const delivery = mail ? createDelivery({ store, log: app.log, retryMs, now, ...mail, ...deliveryTimes }) : null;
+  const delivery = mail
+    ? createDelivery({
+        store,
+        log: app.log,
+        retryMs,
+        now,
+        ...(timeZone ? { timeZone } : {}),
+        ...mail,
+        ...deliveryTimes,
+      })
+    : null;
   const destinations = webhooks?.destinations ?? [];
   const notify =
     webhooks && destinations.length > 0
@@ -139,6 +152,7 @@ async function leadServicePlugin(
       webhooks: notify,
       destinations,
       ...(warnAfterMs ? { warnAfterMs } : {}),
+      ...(timeZone ? { timeZone } : {}),
       now,
     }),
   );

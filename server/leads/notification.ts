@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { isPlainAddress } from "~/lib/email-address";
-import { readContactPage } from "~/content/content-files";
+import { readContactPage, readTimeZone } from "~/content/content-files";
+import { zoneSuffix } from "~/lib/time-zone";
 import { site } from "~/content/site";
 import { shownFields, type ContactSubmission, type FieldLabels, type ShownField } from "~/contact/contact-fields";
 import { VIA_WORDS, type Lead } from "~/staff/leads";
@@ -24,18 +25,18 @@ export function leadRows(fields: ContactSubmission, labels: FieldLabels = readCo
   return shownFields(fields, labels);
 }
 
-/** "Thursday 26 November 2026, 14:05 UTC" */
-export function readableTime(iso: string): string {
+/** "Thursday, 26 November 2026, 08:05 (America/Chicago)", "Thursday, 26 November 2026, 14:05 UTC" */
+export function readableTime(iso: string, timeZone: string): string {
   const date = new Date(iso);
   const day = date.toLocaleDateString("en-GB", {
     weekday: "long",
     day: "numeric",
     month: "long",
     year: "numeric",
-    timeZone: "UTC",
+    timeZone,
   });
-  const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-  return `${day}, ${time} UTC`;
+  const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  return `${day}, ${time} ${zoneSuffix(timeZone)}`;
 }
 
 export function escapeHtml(value: string): string {
@@ -53,12 +54,17 @@ export type NotificationOptions = {
   from: string;
   /** The fields' labels; by default the firm's, read now (leadRows). */
   labels?: FieldLabels;
+  /** The zone of the times it shows; by default the firm's, read now (content/site.yaml). */
+  timeZone?: string;
 };
 
-export function notificationFor(lead: Lead, { to, from, labels }: NotificationOptions): SendMailOptions {
+export function notificationFor(
+  lead: Lead,
+  { to, from, labels, timeZone = readTimeZone() }: NotificationOptions,
+): SendMailOptions {
   const { fields } = lead;
   const rows = leadRows(fields, labels);
-  const received = readableTime(lead.receivedAt);
+  const received = readableTime(lead.receivedAt, timeZone);
   const intro = `A discovery-call request came in through ${VIA_WORDS[lead.via]} on ${received}. Reply to this email to answer ${oneLine(fields.name)}.`;
 
   const text = [

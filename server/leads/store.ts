@@ -5,12 +5,15 @@ import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { columnOf, FIELD_ORDER, type ContactSubmission } from "~/contact/contact-fields";
 import { atomically, migrate } from "../sqlite";
 import { deliveryRecords } from "./delivery-store";
+import { dayStart, nextDay } from "~/lib/time-zone";
 import {
   LEAD_STATUSES,
   LEADS_PAGE_SIZE,
+  NO_FILTERS,
   type Lead,
   type LeadEvent,
   type LeadEventKind,
+  type LeadListOptions,
   type LeadPage,
   type LeadStatus,
   type LeadVia,
@@ -31,11 +34,24 @@ import {
 export const STORE_FILE = "leads.db";
 const MIGRATIONS_DIR = path.join(import.meta.dirname, "migrations");
 
+/** Each view's condition; the Mine view's takes the staff member's address as its parameter. */
 const VIEW_WHERE: Record<LeadView, string> = {
   inbox: "status != 'spam'",
   new: "status != 'spam' AND handled_at IS NULL",
+  mine: "status != 'spam' AND handled_at IS NULL AND assigned_to = ?",
   spam: "status = 'spam'",
 };
+
+/**
+ * The search box's words as an FTS5 query: each word a quoted phrase (a `"` doubled inside it), so nothing typed
+ * is read as FTS5's syntax (AND, NEAR, a column's name, a stray quote or star), each matched as a word or the start
+ * of one (`*` after the phrase), and every word needed. A "word" with no letter or digit ("-", a lone quote) has
+ * nothing to find and is left out; null when no word is left.
+ */
+export function searchQuery(text: string): string | null {
+  const words = text.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return words.length === 0 ? null : words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(" ");
+}
 
 /**
  * The form's fields and the columns that hold them (contact-fields.ts), in the form's order: each lead's insert and
@@ -70,6 +86,7 @@ function leadOf(row: Row): Lead {
     smtpResponse: textOrNull(row.smtp_response),
     handledAt: textOrNull(row.handled_at),
     handledBy: textOrNull(row.handled_by),
+    assignedTo: textOrNull(row.assigned_to),
   };
 }
 
@@ -151,6 +168,32 @@ export function openLeadStore(
   };
   const recordIntake = recordOn(intake);
   const record = recordOn(db);
+  /** The condition a view, its search and its filters make, with its parameters. */
+  const selection = (
+    { view, filters = NO_FILTERS, me }: Pick<LeadListOptions, "view" | "filters" | "me">,
+    timeZone: string,
+  ): { where: string; params: SQLInputValue[] } => {
+    const clauses = [VIEW_WHERE[view]];
+    const params: SQLInputValue[] = view === "mine" ? [me ?? null] : [];
+    const where = (clause: string, ...values: SQLInputValue[]) => {
+      clauses.push(clause);
+      params.push(...values);
+    };
+    if (filters.search) {
+      const query = searchQuery(filters.search);
+      if (query === null) where("0");
+      else where("id IN (SELECT rowid FROM lead_search WHERE lead_search MATCH ?)", query);
+    }
+    if (filters.service) where(`${columnOf("serviceInterest")} = ?`, filters.service);
+    if (filters.timeline) where(`${columnOf("timeline")} = ?`, filters.timeline);
+    if (filters.status) where("status = ?", filters.status);
+    const from = filters.from ? dayStart(filters.from, timeZone) : null;
+    if (from) where("received_at >= ?", from);
+    const until = filters.to ? dayStart(nextDay(filters.to), timeZone) : null;
+    if (until) where("received_at < ?", until);
+    return { where: clauses.map((clause) => `(${clause})`).join(" AND "), params };
+  };
+
   /** Runs an UPDATE of one lead and, when it changed the lead, records `event` with it. */
   const change = (event: Parameters<typeof record>, sql: string, ...params: SQLInputValue[]): boolean =>
     atomically(db, () => {
@@ -379,41 +422,68 @@ export function openLeadStore(
           );
     },
 
-    /** One page of a view, newest first. */
-    page({
-      view,
-      page = 1,
-      pageSize = LEADS_PAGE_SIZE,
-    }: {
-      view: LeadView;
-      page?: number;
-      pageSize?: number;
-    }): LeadPage {
-      const where = VIEW_WHERE[view];
+    /**
+     * One page of a view, searched and filtered, newest first unless told. The filters' days are on the clock of
+     * `timeZone` (the firm's).
+     */
+    page({ page = 1, pageSize = LEADS_PAGE_SIZE, ...options }: LeadListOptions, timeZone = "UTC"): LeadPage {
+      const { where, params } = selection(options, timeZone);
+      const filters = options.filters ?? NO_FILTERS;
       // A page number from a URL may be anything: out of range reads as the first page.
       const current = Number.isSafeInteger(page) && page > 0 ? page : 1;
       const size = Number.isSafeInteger(pageSize) && pageSize > 0 ? pageSize : LEADS_PAGE_SIZE;
-      const total = Number((db.prepare(`SELECT COUNT(*) AS n FROM leads WHERE ${where}`).get() as Row).n);
+      const total = Number((db.prepare(`SELECT COUNT(*) AS n FROM leads WHERE ${where}`).get(...params) as Row).n);
+      const order = filters.sort === "oldest" ? "received_at, id" : "received_at DESC, id DESC";
       const leads = many(
-        `SELECT * FROM leads WHERE ${where} ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`,
+        `SELECT * FROM leads WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+        ...params,
         size,
         (current - 1) * size,
       );
-      return { leads, view, page: current, pageSize: size, total, pageCount: Math.max(1, Math.ceil(total / size)) };
+      const pageCount = Math.max(1, Math.ceil(total / size));
+      return { leads, view: options.view, filters, page: current, pageSize: size, total, pageCount };
     },
 
-    /** Every lead of a view, oldest first (an export). */
-    allOf: (view: LeadView) => many(`SELECT * FROM leads WHERE ${VIEW_WHERE[view]} ORDER BY received_at, id`),
+    /** Every lead of a view, searched and filtered as `page` does, oldest first (an export). */
+    allOf(options: Omit<LeadListOptions, "page" | "pageSize">, timeZone = "UTC"): Lead[] {
+      const { where, params } = selection(options, timeZone);
+      return many(`SELECT * FROM leads WHERE ${where} ORDER BY received_at, id`, ...params);
+    },
 
-    /** How many leads each view holds. */
-    viewCounts(): Record<LeadView, number> {
+    /** How many leads each view holds; Mine's, those assigned to `me`. */
+    viewCounts(me: string | null = null): Record<LeadView, number> {
       const row = db
         .prepare(
           `SELECT COUNT(*) FILTER (WHERE ${VIEW_WHERE.inbox}) AS inbox, COUNT(*) FILTER (WHERE ${VIEW_WHERE.new}) AS new,
-             COUNT(*) FILTER (WHERE ${VIEW_WHERE.spam}) AS spam FROM leads`,
+             COUNT(*) FILTER (WHERE ${VIEW_WHERE.mine}) AS mine, COUNT(*) FILTER (WHERE ${VIEW_WHERE.spam}) AS spam
+           FROM leads`,
         )
-        .get() as Row;
-      return { inbox: Number(row.inbox), new: Number(row.new), spam: Number(row.spam) };
+        .get(me) as Row;
+      return { inbox: Number(row.inbox), new: Number(row.new), mine: Number(row.mine), spam: Number(row.spam) };
+    },
+
+    /** An internal note by `who`, in the lead's history. Returns false when there is no such lead. */
+    addNote(id: number, note: string, { now, who }: { now: Date; who: string }): boolean {
+      return atomically(db, () => {
+        if (!get(id)) return false;
+        record(id, now, "note", note, who);
+        return true;
+      });
+    },
+
+    /**
+     * Assigns a lead to a staff member (their address), or to nobody (null), recorded as `who` did it. Returns false
+     * when there is no such lead or it already was so.
+     */
+    assign(id: number, to: string | null, { now, who }: { now: Date; who: string }): boolean {
+      return atomically(db, () => {
+        const lead = get(id);
+        if (!lead || lead.assignedTo === to) return false;
+        run("UPDATE leads SET assigned_to = ? WHERE id = ?", to, id);
+        if (to === null) record(id, now, "unassigned", lead.assignedTo, who);
+        else record(id, now, "assigned", to, who);
+        return true;
+      });
     },
 
     /** A lead and what happened to it, oldest first. */

@@ -3,6 +3,7 @@ import fastifyPlugin from "fastify-plugin";
 import path from "node:path";
 import { STAFF_COOKIES, type StaffAreaLocals } from "~/staff/staff-pages";
 import { contentProblems } from "~/content/validate";
+import { readTimeZone } from "~/content/content-files";
 import { leadInboxRoutes } from "../leads/inbox";
 import { npmBuild } from "../releases/npm-build";
 import { createPublisher, PublishError, type BuildSite } from "../releases/publisher";
@@ -88,7 +89,10 @@ async function staffAreaPlugin(
   const contentDir = path.join(root, "content");
   const files = filesView(contentDir);
 
-  /** What every page of the staff area reads, for the request: who, its forms' token, the inbox, the versions. */
+  /**
+   * What every page of the staff area reads, for the request: who, its forms' token, the inbox, the versions, the
+   * firm's time zone (read from the drafts, as the lead email reads it: a zone saved in the editor applies at once).
+   */
   const staffAreaLocals = (request: FastifyRequest, reply: FastifyReply): StaffAreaLocals => ({
     status: 200,
     staff: request.staff,
@@ -97,10 +101,12 @@ async function staffAreaPlugin(
     versions: publisher.view(),
     files,
     linkProblem: (token) => app.passwordLinkProblem(token),
+    timeZone: readTimeZone(contentDir),
+    colleagues: () => app.staffAddresses(),
   });
 
   // After the sign-in's guard: only a signed-in editor's requests get this far.
-  guardEditorApi(app, { contentDir: path.join(root, "content") });
+  guardEditorApi(app, { contentDir });
 
   // What the pages read, for the page Astro renders and for a sign-in form shown again (the guard above has run).
   app.addHook("onRequest", async (request, reply) => {
@@ -139,7 +145,13 @@ async function staffAreaPlugin(
   // (app.csrfProtection), and a request without it is refused in plain words.
   await app.register(async (scope) => {
     refuseCsrfInPlainWords(scope);
-    if (app.leadInbox) await scope.register(leadInboxRoutes, { preHandler: scope.csrfProtection, who });
+    if (app.leadInbox) {
+      await scope.register(leadInboxRoutes, {
+        preHandler: scope.csrfProtection,
+        who,
+        colleagues: () => app.staffAddresses(),
+      });
+    }
     await scope.register(fixFilesRoutes, { contentDir, files, preHandler: scope.csrfProtection, who });
 
     // Forms of a few fields (the root's parser, server/form-body.ts): the token and what the button names.

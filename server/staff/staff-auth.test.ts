@@ -906,6 +906,17 @@ describe("the editor's API", () => {
   });
 });
 
+describe("the staff's addresses", () => {
+  it("list every account not removed, oldest first: whom a lead can be assigned to", async () => {
+    store.add("grace@example.org", clock);
+    const alan = store.add("alan@example.org", clock).account;
+    store.add("ada@example.org", clock);
+    store.remove(alan.id, clock);
+    await start();
+    expect(app.staffAddresses()).toEqual(["grace@example.org", "ada@example.org"]);
+  });
+});
+
 describe("registration", () => {
   it("needs the cookie parser registered once at the root, and says so", async () => {
     const bare = Fastify();

@@ -24,9 +24,9 @@ import { fromThisSite } from "../request-target";
  * Who may enter the staff area, and the forms that let them in (docs/staff.md): the plugin `staffAuth`. Not
  * encapsulated (fastify-plugin): its hooks run at the root, before the connect-style handler that renders the staff
  * pages (mounted through @fastify/middie in an onRequest hook), so they run first for every request, whoever
- * answers it; and what it decorates (request.staff, app.staffOf, app.passwordLinkProblem, app.startStaffSession, and
- * @fastify/csrf-protection's app.csrfProtection and reply.generateCsrf) reaches the staff area's plugin and the
- * server. Pages written by that handler go out on the raw response and never pass Fastify's onSend: whatever they
+ * answers it; and what it decorates (request.staff, app.staffOf, app.passwordLinkProblem, app.staffStore,
+ * app.startStaffSession, app.staffAddresses, and @fastify/csrf-protection's app.csrfProtection and reply.generateCsrf)
+ * reaches the staff area's plugin and the server. Pages written by that handler go out on the raw response and never pass Fastify's onSend: whatever they
  * must carry (no-store, the CSRF cookie) is set on the raw response as well as on the reply.
  *
  * A form's token is checked by @fastify/csrf-protection's own hook, `app.csrfProtection`, as a route's preHandler;
@@ -48,6 +48,8 @@ declare module "fastify" {
     staffStore: StaffStore;
     /** Signs the account in on this browser (a new session and its cookie), as a right password does. */
     startStaffSession(request: FastifyRequest, reply: FastifyReply, staffId: number): void;
+    /** The address of every account not removed, oldest first: whom a lead can be assigned to. */
+    staffAddresses(): string[];
   }
 }
 
@@ -456,6 +458,12 @@ async function staffAuthPlugin(
   app.decorate("passwordLinkProblem", (token: string) => store.linkProblem(token, now()));
   app.decorate("staffStore", store);
   app.decorate("startStaffSession", startSession);
+  app.decorate("staffAddresses", () =>
+    store
+      .list(now())
+      .filter((account) => account.disabledAt === null)
+      .map((account) => account.email),
+  );
   app.decorate("staffOf", (request: FastifyRequest) => {
     if (inArea.has(request)) return request.staff;
     // Asked before the cookies are read too (the first hooks pick the version a request is served from).

@@ -17,9 +17,9 @@ import { ContactForm } from "~/islands/contact-form/contact-form";
 import { mailBody } from "~/islands/contact-form/mail-fallback";
 import { POST_ACTION } from "~/islands/contact-form/native-action";
 import LeadPage from "~/pages/staff/leads/[id].astro";
-import type { StaffAreaLocals } from "~/staff/staff-pages";
 import { renderAstro } from "~/test/astro";
 import { makeCompleteFields, makeLead } from "~/test/lead-factory";
+import { makeInbox, makeStaffArea } from "~/test/staff-area";
 import { pageWith } from "~/test/widget-script";
 
 /*
@@ -43,19 +43,9 @@ const lead = makeLead({ id: 7, fields: makeCompleteFields() });
 
 /** The lead's page as a signed-in staff member gets it, from the version whose contact page is `page`. */
 async function leadPage(): Promise<Document> {
-  const staffArea: StaffAreaLocals = {
-    status: 200,
-    staff: { id: 1, email: "morgan.ellis@northbridge.example", role: "owner" },
-    csrfToken: "token",
-    linkProblem: () => null,
-    inbox: {
-      emails: true,
-      list: () => ({ leads: [], view: "inbox", page: 1, pageSize: 50, total: 0, pageCount: 1 }),
-      counts: () => ({ inbox: 1, new: 1, spam: 0 }),
-      get: (id) => (id === lead.id ? { lead, events: [], deliveries: [] } : undefined),
-      health: () => ({ emails: true, destinations: [], trouble: null }),
-    },
-  };
+  const staffArea = makeStaffArea({
+    inbox: makeInbox({ get: (id) => (id === lead.id ? { lead, events: [], deliveries: [] } : undefined) }),
+  });
   const siteContent = { contactPage: page } as App.Locals["siteContent"];
   const html = await renderAstro(LeadPage, { locals: { staffArea, siteContent }, params: { id: String(lead.id) } });
   return pageWith(html).document;
@@ -101,7 +91,7 @@ describe("every field shows the firm's label", () => {
   });
 
   it("in the CSV, as the header of each field's column", () => {
-    const [header = ""] = leadsCsv([lead], labels).slice(1).split("\r\n");
+    const [header = ""] = leadsCsv([lead], { labels }).slice(1).split("\r\n");
     const columns = header.split('","').map((cell) => cell.replace(/^"|"$/g, ""));
     expect(columns.filter((column) => expected.includes(column))).toEqual(expected);
   });
@@ -122,7 +112,7 @@ describe("a chosen option shows by its label", () => {
   it("on the lead page, in the email, the CSV and the mailto fallback", async () => {
     expect(chosen.length).toBeGreaterThan(0);
     const email = String(notificationFor(lead, { to: "leads@firm.example", from: "site@firm.example", labels }).text);
-    const csv = leadsCsv([lead], labels);
+    const csv = leadsCsv([lead], { labels });
     const mailto = mailBody(lead.fields, labels);
     const details = [...(await leadPage()).querySelectorAll("dd")].map((detail) => detail.textContent.trim());
     for (const { label, option } of chosen) {

@@ -35,6 +35,7 @@ import {
   type RosterIndustry,
 } from "~/content/clients.schema";
 import { slugify } from "~/lib/slug";
+import { serverTimeZone } from "~/lib/time-zone";
 import {
   BELOW_THE_DETAILS,
   CONTENT_TYPES,
@@ -280,6 +281,19 @@ export function readSiteFacts(root: string = CONTENT_DIR): SiteFacts {
   assertNoProblems(problems);
   if (!facts) throw new Error("unreachable: no site facts and no problems");
   return facts;
+}
+
+/**
+ * The zone the firm reads times in (content/site.yaml's timeZone), read at each use: the staff area, the lead email
+ * and the CSV follow a change saved in the editor at once. The server's zone when the file names none, or one the
+ * content check refuses (which it names; the times always say their zone).
+ */
+export function readTimeZone(root: string = CONTENT_DIR): string {
+  const file = path.join(root, CONTENT_TYPES.site.place.file);
+  const read = existsSync(file) ? parseYaml(file, readFileSync(file, "utf8")) : null;
+  const named = read && !isProblem(read) ? (read.data as { timeZone?: unknown } | null)?.timeZone : undefined;
+  const checked = siteFactsFileSchema.shape.timeZone.safeParse(named);
+  return (checked.success && checked.data) || serverTimeZone();
 }
 
 /** content/navigation.yaml: the words of the header's and footer's links, or what is wrong with the file. */

@@ -136,7 +136,12 @@ export const POLICY_PAGE_FIELDS = {
   text: "Text",
 } as const;
 
-export const SITE_FIELDS = { phone: "Phone", linkedin: "LinkedIn page", flickr: "Flickr page" } as const;
+export const SITE_FIELDS = {
+  phone: "Phone",
+  linkedin: "LinkedIn page",
+  flickr: "Flickr page",
+  timeZone: "Time zone",
+} as const;
 
 /** content/navigation.yaml: an entry per page the header or footer links to, then the footer's headings. */
 export const NAVIGATION_FIELDS = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { telHref } from "~/lib/phone";
+import { isTimeZone, serverTimeZone } from "~/lib/time-zone";
 
 const pageAddress = (network: string) =>
   z
@@ -23,14 +24,26 @@ export const siteFactsFileSchema = z.object({
     ),
   linkedin: pageAddress("LinkedIn"),
   flickr: pageAddress("Flickr"),
+  /** The zone the staff area, the lead email and the CSV show times in; none (or empty) means the server's. */
+  timeZone: z
+    .string({ error: "must be a time zone's name, such as America/Chicago or Europe/London" })
+    .trim()
+    .refine((value) => value === "" || isTimeZone(value), {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a time zone's name: write one such as America/Chicago or Europe/London (a region, a slash and its main city, as the editor's list gives them), or leave it empty for the server's zone`,
+    })
+    .optional(),
 });
 
 export type SiteFactsFile = z.output<typeof siteFactsFileSchema>;
 
 export type SocialLink = { network: "professional" | "photos"; label: string; href: string };
 
-/** What the pages show: the phone once as written and once as the link that dials it, and the social links. */
-export type SiteFacts = { phone: { display: string; href: string }; social: SocialLink[] };
+/**
+ * What the pages show: the phone once as written and once as the link that dials it, and the social links; and the
+ * zone the staff area shows times in (the server's when the file names none).
+ */
+export type SiteFacts = { phone: { display: string; href: string }; social: SocialLink[]; timeZone: string };
 
 export function toSiteFacts(file: SiteFactsFile): SiteFacts {
   return {
@@ -39,5 +52,6 @@ export function toSiteFacts(file: SiteFactsFile): SiteFacts {
       { network: "professional", label: "LinkedIn", href: file.linkedin },
       { network: "photos", label: "Flickr", href: file.flickr },
     ],
+    timeZone: file.timeZone || serverTimeZone(),
   };
 }

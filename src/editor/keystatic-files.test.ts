@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { createReader } from "@keystatic/core/reader";
-import { readdirSync } from "node:fs";
+import { appendFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import keystaticConfig from "../../keystatic.config";
 import { CONTENT_DIR } from "~/content/content-files";
+import { contentCopy } from "~/test/content-copy";
 
 /*
  * The editor's forms against the files in content/, read by Keystatic's reader (its public API), which parses an
@@ -41,5 +42,26 @@ describe("the editor's forms", () => {
   it("list every member and every case study", async () => {
     expect((await reader.collections.team.list()).sort()).toEqual(markdownIn("team"));
     expect((await reader.collections.caseStudies.list()).sort()).toEqual(markdownIn("case-studies"));
+  });
+});
+
+describe("the firm's time zone", () => {
+  const siteWith = async (line: string) => {
+    const root = contentCopy();
+    appendFileSync(path.join(root, "site.yaml"), line);
+    const site = createReader(path.dirname(root), keystaticConfig).singletons.site;
+    if (!site) throw new Error("the editor has a form for content/site.yaml");
+    return site.readOrThrow();
+  };
+
+  it("reads as written, and as empty (the server's zone) when the file names none", async () => {
+    expect((await siteWith("timeZone: America/Chicago\n")).timeZone).toBe("America/Chicago");
+    expect((await siteWith("")).timeZone).toBe("");
+  });
+
+  it("refuses a name that is none of the list, in plain words", async () => {
+    await expect(siteWith("timeZone: Chicago\n")).rejects.toThrow(
+      `"Chicago" is not a time zone's name: choose the firm's zone from the list, or leave it empty for the server's zone.`,
+    );
   });
 });

@@ -3,8 +3,9 @@ import { readContactPage } from "~/content/content-files";
 import LeadPage from "~/pages/staff/leads/[id].astro";
 import { renderAstro } from "~/test/astro";
 import { makeLead, type LeadChanges } from "~/test/lead-factory";
+import { makeInbox, makeStaffArea, STAFF_EMAIL } from "~/test/staff-area";
 import { pageWith } from "~/test/widget-script";
-import type { Lead } from "./leads";
+import type { Lead, LeadEvent } from "./leads";
 import type { StaffAreaLocals } from "./staff-pages";
 
 /** A lead already emailed to the firm, sent with `email`. */
@@ -24,21 +25,18 @@ const lead = (email: string, changes: LeadChanges = {}): Lead =>
     ...changes,
   });
 
-/** The lead page as a signed-in staff member gets it, for a lead sent with `email`. */
-async function leadPage(email: string, changes: LeadChanges = {}) {
-  const staffArea: StaffAreaLocals = {
-    status: 200,
-    staff: { id: 1, email: "morgan.ellis@northbridge.example", role: "owner" },
-    csrfToken: "token",
-    linkProblem: () => null,
-    inbox: {
-      emails: true,
-      list: () => ({ leads: [], view: "inbox", page: 1, pageSize: 50, total: 0, pageCount: 1 }),
-      counts: () => ({ inbox: 1, new: 1, spam: 0 }),
-      get: (id) => (id === 7 ? { lead: lead(email, changes), events: [], deliveries: [] } : undefined),
-      health: () => ({ emails: true, destinations: [], trouble: null }),
-    },
-  };
+/** The lead page as a signed-in staff member gets it, for a lead sent with `email`, with its history `events`. */
+async function leadPage(
+  email: string,
+  changes: LeadChanges = {},
+  { events = [], ...area }: { events?: LeadEvent[] } & Partial<StaffAreaLocals> = {},
+) {
+  const staffArea = makeStaffArea({
+    inbox: makeInbox({
+      get: (id) => (id === 7 ? { lead: lead(email, changes), events, deliveries: [] } : undefined),
+    }),
+    ...area,
+  });
   // The served version's content, as `npm start` hands it to the pages it renders (its contact page's labels).
   const siteContent = { contactPage: readContactPage() } as App.Locals["siteContent"];
   const html = await renderAstro(LeadPage, { locals: { staffArea, siteContent }, params: { id: "7" } });
@@ -79,5 +77,85 @@ describe("a lead the mail server refused", () => {
     const note = document.querySelector("[role=note]");
     expect(note?.textContent).toContain(words);
     expect(note?.querySelector("script")).toBeNull();
+  });
+});
+
+describe("a lead's notes and assignment", () => {
+  const PRIYA = "priya.raman@harbourtrust.example";
+  const ALAN = "alan@northbridge.example";
+  const event = (id: number, changes: Partial<LeadEvent>): LeadEvent => ({
+    id,
+    leadId: 7,
+    at: "2026-11-28T16:05:00.000Z",
+    kind: "received",
+    detail: null,
+    who: null,
+    ...changes,
+  });
+  const history = (document: Document) =>
+    [...document.querySelectorAll("#history-heading + ol li")].map((item) =>
+      [...item.children]
+        .map((part) => part.textContent)
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
+
+  it("shows each note in the history as written, with who and when on the firm's clock", async () => {
+    const note = "Called back: <b>two</b> dates & a budget.\n<script>alert(1)</script>";
+    const document = await leadPage(
+      PRIYA,
+      { assignedTo: STAFF_EMAIL },
+      {
+        timeZone: "America/Chicago",
+        colleagues: () => [STAFF_EMAIL, ALAN],
+        events: [
+          event(1, { kind: "received", detail: "script" }),
+          event(2, { kind: "assigned", detail: STAFF_EMAIL, who: ALAN }),
+          event(3, { kind: "note", detail: note, who: STAFF_EMAIL }),
+          event(4, { kind: "unassigned", detail: ALAN, who: ALAN }),
+        ],
+      },
+    );
+    expect(history(document)).toEqual([
+      "Received · 28 Nov 2026, 10:05 (America/Chicago) Through the website's form",
+      `Assigned · 28 Nov 2026, 10:05 (America/Chicago) · ${ALAN} To ${STAFF_EMAIL} (you)`,
+      `Note · 28 Nov 2026, 10:05 (America/Chicago) · ${STAFF_EMAIL} ${note.replace(/\s+/g, " ")}`,
+      `Unassigned · 28 Nov 2026, 10:05 (America/Chicago) · ${ALAN} Was ${ALAN}`,
+    ]);
+    const list = document.querySelector("#history-heading + ol");
+    expect(list?.querySelector("script, b")).toBeNull();
+    expect(document.body.textContent).toContain("received 27 Nov 2026, 04:15 (America/Chicago)");
+  });
+
+  it("offers every account to assign it to, the current one chosen, and a note form that posts with its token", async () => {
+    const document = await leadPage(PRIYA, { assignedTo: ALAN }, { colleagues: () => [STAFF_EMAIL, ALAN] });
+    const assign = document.querySelector<HTMLFormElement>("form[action='/staff/leads/7/assign']");
+    expect(assign?.getAttribute("method")).toBe("post");
+    expect(assign?.querySelector<HTMLInputElement>("[name=_csrf]")?.value).toBe("token");
+    const options = [...(assign?.querySelectorAll("option") ?? [])].map((option) => [
+      option.value,
+      option.textContent.trim(),
+      option.selected,
+    ]);
+    expect(options).toEqual([
+      ["", "Nobody", false],
+      [STAFF_EMAIL, `${STAFF_EMAIL} (you)`, false],
+      [ALAN, ALAN, true],
+    ]);
+    const note = document.querySelector<HTMLFormElement>("form[action='/staff/leads/7/note']");
+    expect(note?.getAttribute("method")).toBe("post");
+    expect(note?.querySelector<HTMLInputElement>("[name=_csrf]")?.value).toBe("token");
+    const text = note?.querySelector("textarea[name=note]");
+    expect(text?.hasAttribute("required")).toBe(true);
+    expect(document.querySelector(`label[for="${text?.id}"]`)?.textContent).toBe("Internal note");
+    expect(note?.textContent).toContain("never emailed to the visitor or anyone else");
+  });
+
+  it("keeps a lead assigned to someone whose account was removed, and says so", async () => {
+    const document = await leadPage(PRIYA, { assignedTo: "gone@northbridge.example" });
+    const chosen = document.querySelector<HTMLOptionElement>("select[name=to] option:checked");
+    expect(chosen?.value).toBe("gone@northbridge.example");
+    expect(chosen?.textContent).toBe("gone@northbridge.example (no longer has an account)");
   });
 });

@@ -1,24 +1,19 @@
 import { describe, expect, it } from "vitest";
 import Overview from "~/pages/staff/index.astro";
 import { renderAstro } from "~/test/astro";
+import { makeInbox, makeStaffArea } from "~/test/staff-area";
 import { pageWith } from "~/test/widget-script";
 import type { DeliveryHealth } from "./leads";
-import type { StaffAreaLocals } from "./staff-pages";
 
 /** The overview as a signed-in staff member gets it, with the lead service saying `health`. */
 async function overview(health: DeliveryHealth) {
-  const staffArea: StaffAreaLocals = {
-    status: 200,
-    staff: { id: 1, email: "morgan.ellis@northbridge.example", role: "owner" },
-    csrfToken: "token",
-    inbox: {
+  const staffArea = makeStaffArea({
+    inbox: makeInbox({
       emails: health.emails,
-      list: () => ({ leads: [], view: "inbox", page: 1, pageSize: 50, total: 0, pageCount: 1 }),
-      counts: () => ({ inbox: 3, new: 2, spam: 0 }),
-      get: () => undefined,
+      counts: () => ({ inbox: 3, new: 2, mine: 0, spam: 0 }),
       health: () => health,
-    },
-  };
+    }),
+  });
   const html = await renderAstro(Overview, { locals: { staffArea } });
   return pageWith(html).document;
 }

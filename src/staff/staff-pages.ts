@@ -1,3 +1,4 @@
+import { serverTimeZone, zoneSuffix } from "~/lib/time-zone";
 import type { FilesView } from "./files";
 import type { AccountsView, AccountsOutcome, ForgotPasswordOutcome } from "./accounts";
 import type { LeadInboxView } from "./leads";
@@ -76,6 +77,10 @@ export type StaffAreaLocals = StaffPageLocals & {
   forgotPassword?: ForgotPasswordOutcome;
   /** The signed-in person's passkeys (server/staff/passkeys.ts). */
   passkeys?: PasskeysView;
+  /** The firm's time zone (content/site.yaml), which every time is shown in; the server's when not given. */
+  timeZone?: string;
+  /** The staff a lead can be assigned to: every account not removed, by address. */
+  colleagues?: () => string[];
 };
 
 const INSECURE =
@@ -102,8 +107,12 @@ export const SIGN_IN_PROBLEMS: Record<NonNullable<StaffPageLocals["signIn"]>["pr
   insecure: INSECURE,
 };
 
-/** "27 Nov 2026, 09:30 UTC": staff read times in one zone, the server's records are UTC. */
-export function staffTime(iso: string | null | undefined): string {
+/**
+ * "27 Nov 2026, 03:30 (America/Chicago)", "27 Nov 2026, 09:30 UTC": staff read times in the firm's zone (content/
+ * site.yaml, handed to the pages as `timeZone`), with its name; the server's records are UTC. Without a zone, the
+ * server's own, as when the firm's details name none.
+ */
+export function staffTime(iso: string | null | undefined, timeZone: string = serverTimeZone()): string {
   if (!iso) return "";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
@@ -113,6 +122,7 @@ export function staffTime(iso: string | null | undefined): string {
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    timeZone: "UTC",
-  }).format(date)} UTC`;
+    hourCycle: "h23",
+    timeZone,
+  }).format(date)} ${zoneSuffix(timeZone)}`;
 }

@@ -12,7 +12,7 @@ export async function renderAstro(
     /** A page's `Astro.locals` and `Astro.params`. */
     locals?: App.Locals;
     params?: Record<string, string>;
-    /** The request a page answers (its address: `Astro.url`). */
+    /** The request a page answers: its `Astro.url` (a query the page reads). */
     request?: Request;
   } = {},
 ): Promise<string> {

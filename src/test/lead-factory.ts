@@ -78,6 +78,7 @@ export function makeLead({ fields, ...changes }: LeadChanges = {}): Lead {
     smtpResponse: null,
     handledAt: null,
     handledBy: null,
+    assignedTo: null,
     ...changes,
   };
 }

@@ -218,6 +218,18 @@ const SAVES: {
     becomes: "phone: +1 (202) 555-0199",
   },
   {
+    kind: "the time zone, chosen from its list by a word of its name,",
+    file: "site.yaml",
+    open: editorPath("site", "site"),
+    async edit(page) {
+      await page.getByRole("combobox", { name: SITE_FIELDS.timeZone }).fill("Chicago");
+      await page.getByRole("option", { name: "America/Chicago", exact: true }).click();
+    },
+    line: /^flickr: /m,
+    becomes: "timeZone: America/Chicago",
+    adds: true,
+  },
+  {
     kind: "a member",
     file: `team/${DATA.member}.md`,
     open: editorPath("team", DATA.member),

@@ -21,6 +21,7 @@ export const OWN_PORTS = {
   webhooks: 15,
   accounts: 17,
   passkeys: 19,
+  leadSearch: 21,
 } as const;
 
 /** The port of `test`'s server; `plus` one past it for a second server of the same test. */

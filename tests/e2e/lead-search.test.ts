@@ -178,3 +178,82 @@ test("staff search a word of a challenge, combine two filters, note and assign a
     await shoot(page, `lead-${width}`);
   }
 });
+
+/** The staff pages a person reaches from the overview by following links: one of each path and set of query keys. */
+async function staffPagesFrom(page: Page, start: string, limit = 40): Promise<string[]> {
+  const shapeOf = (url: URL) =>
+    `${url.pathname.replace(/\/\d+(?=\/|$)/g, "/:id")}?${[...url.searchParams.keys()].sort()}`;
+  const seen = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0 && seen.size < limit) {
+    const next = queue.shift() as string;
+    const url = new URL(next, siteURL);
+    if (seen.has(shapeOf(url))) continue;
+    const response = await page.goto(url.href);
+    // Downloads (the CSV) and what is not a page are not looked at.
+    if (!response?.headers()["content-type"]?.startsWith("text/html")) continue;
+    seen.set(shapeOf(url), url.pathname + url.search);
+    const hrefs = await page
+      .locator("a[href^='/staff']")
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    for (const href of hrefs) {
+      const target = new URL(href);
+      if (!seen.has(shapeOf(target)) && !target.pathname.endsWith(".csv")) queue.push(target.pathname + target.search);
+    }
+  }
+  return [...seen.values()];
+}
+
+/** Fails when anything on the page is wider than the window: a phone would scroll sideways, or cut it. */
+async function expectNothingWider(page: Page, label: string) {
+  const wider = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && element.checkVisibility())
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}: ${element.textContent?.trim().slice(0, 40)}`,
+      )
+      .slice(0, 5);
+  });
+  expect(wider, `${label}: wider than the window`).toEqual([]);
+}
+
+test("every staff page, found by following its links, fits a phone and a desktop and passes axe", async ({
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, "/staff");
+  const pages = await staffPagesFrom(page, "/staff");
+  // The overview's sections, the accounts and a person's own pages are all reached from it.
+  for (const path of [
+    "/staff",
+    "/staff/leads",
+    "/staff/leads/:id",
+    "/staff/publish",
+    "/staff/accounts",
+    "/staff/account",
+  ])
+    expect(pages.some((found) => found.replace(/\/\d+(?=\/|$|\?)/g, "/:id").startsWith(path))).toBe(true);
+  // And the pages of someone signed out.
+  const signedOut = ["/staff/sign-in", "/staff/forgot-password"];
+  const shots = process.env.STAFF_SCREENSHOTS;
+  for (const width of [360, 390, 1280]) {
+    for (const [index, url] of [...pages, ...signedOut].entries()) {
+      const viewer = signedOut.includes(url) ? await (await browser.newContext()).newPage() : page;
+      await viewer.setViewportSize({ width, height: 800 });
+      await viewer.goto(`${siteURL}${url}`);
+      await expectNothingWider(viewer, `${url} at ${width} px`);
+      // axe at the narrowest and the widest: what shows differs between them, not between two phones.
+      if (width !== 390) await expectNoAxeViolations(viewer, `${url} at ${width} px`);
+      if (shots) {
+        const name = `${String(index).padStart(2, "0")}-${url.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}-${width}`;
+        await viewer.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+      }
+      if (viewer !== page) await viewer.context().close();
+    }
+  }
+  await context.close();
+});

@@ -23,6 +23,7 @@ const ROUTES: { route: string; path: string; status: number; location?: RegExp }
   // The staff area and the editor: behind the sign-in.
   { route: "/staff", path: "/staff", status: 303, location: SIGN_IN },
   { route: "/staff/account", path: "/staff/account", status: 303, location: SIGN_IN },
+  { route: "/staff/account/passkeys", path: "/staff/account/passkeys", status: 303, location: SIGN_IN },
   { route: "/staff/accounts", path: "/staff/accounts", status: 303, location: SIGN_IN },
   { route: "/staff/accounts/remove", path: "/staff/accounts/remove?id=1", status: 303, location: SIGN_IN },
   { route: "/staff/discard", path: "/staff/discard", status: 303, location: SIGN_IN },

@@ -5,7 +5,7 @@ import { renderAstro } from "~/test/astro";
 import { makeLead, type LeadChanges } from "~/test/lead-factory";
 import { makeInbox, makeStaffArea, STAFF_EMAIL } from "~/test/staff-area";
 import { pageWith } from "~/test/widget-script";
-import type { Lead, LeadEvent } from "./leads";
+import { NOT_EMAILED_WORDS, STATUS_WORDS, type Lead, type LeadEvent } from "./leads";
 import type { StaffAreaLocals } from "./staff-pages";
 
 /** A lead already emailed to the firm, sent with `email`. */
@@ -67,6 +67,35 @@ describe("the lead page's Reply by email", () => {
     const document = await leadPage("victim?bcc=spy%40evil.example@corp.example");
     const href = replyLinkOf(document)?.getAttribute("href") ?? "";
     expect(new URL(href).search).toBe("");
+  });
+});
+
+describe("a waiting lead's status", () => {
+  const waiting = (emails: boolean) =>
+    makeStaffArea({
+      inbox: makeInbox({
+        emails,
+        get: () => ({
+          lead: lead("priya@example.org", { status: "pending", sentAt: null }),
+          events: [],
+          deliveries: [],
+        }),
+      }),
+    });
+
+  it("says its email is waiting while a mail server is set, and that it is not emailed while none is", async () => {
+    const siteContent = { contactPage: readContactPage() } as App.Locals["siteContent"];
+    const words = [];
+    for (const emails of [true, false]) {
+      const html = await renderAstro(LeadPage, {
+        locals: { staffArea: waiting(emails), siteContent },
+        params: { id: "7" },
+      });
+      words.push(pageWith(html).document.body.textContent ?? "");
+    }
+    expect(words[0]).toContain(STATUS_WORDS.pending);
+    expect(words[1]).not.toContain(STATUS_WORDS.pending);
+    expect(words[1]).toContain(NOT_EMAILED_WORDS);
   });
 });
 

@@ -17,6 +17,9 @@ export const STATUS_WORDS: Record<LeadStatus, string> = {
   spam: "Spam",
 };
 
+/** A waiting lead's status while no mail server is set (no SMTP_URL): nothing is waiting to go out by email. */
+export const NOT_EMAILED_WORDS = "Not emailed";
+
 /** How a lead came in, as staff read it: on its page, in its email and in the CSV. */
 export const VIA_WORDS: Record<LeadVia, string> = {
   script: "the website's form",

@@ -171,7 +171,7 @@ describe("passkeys for owners, on the accounts page", () => {
       "http://127.0.0.1/staff/accounts?done=passkeys-required",
     );
     expect(document.querySelector('[role="status"]')?.textContent).toContain("Passkeys are now required for owners");
-    expect(buttons(section(document) ?? undefined)).toEqual(["Let owners use their password again"]);
+    expect(buttons(section(document) ?? undefined)).toEqual(["Stop requiring passkeys"]);
     expect(buttons(rowOf(document, "priya.raman@"))).toEqual(["New password link", "Remove…"]);
     expect(rowOf(document, "priya.raman@")?.textContent).toContain("once they have added one");
     expect(buttons(rowOf(document, "li.wei@"))).toEqual(["Make an owner", "New password link", "Remove…"]);

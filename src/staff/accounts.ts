@@ -55,8 +55,7 @@ export const ACCOUNT_PROBLEMS = {
     "Owners must sign in with a passkey, and this account has none yet. Once they have added one (Your passkeys, after they sign in), make them an owner.",
   "owner-needs-passkey":
     "Owners must sign in with a passkey, and a new account has none. Invite them as an editor; once they have added a passkey, make them an owner.",
-  "owners-without-passkey":
-    "Passkeys cannot be required yet: an owner without one could no longer sign in. Each owner adds one under Your passkeys first.",
+  "owners-without-passkey": "Passkeys cannot be required yet: an owner without one could no longer sign in.",
 } as const;
 export type AccountProblem = keyof typeof ACCOUNT_PROBLEMS;
 
@@ -87,9 +86,9 @@ export function withoutPasskey(emails: string[]): string {
 export const OWNERS_PASSKEYS_WORDS = {
   off: "Owners sign in with their password or a passkey. Require a passkey, and an owner's password no longer signs them in: a password guessed or stolen cannot reach the accounts. Editors keep signing in with their password.",
   on: "Owners sign in with a passkey only: their password no longer signs them in, and no one without a passkey can be made an owner. Editors sign in with their password.",
-  first: " Each owner adds one under Your passkeys first; then this can be turned on.",
-  recovery:
-    "If every owner loses the device that holds their passkey, whoever runs the server turns this off: npm run staff -- passkeys optional.",
+  first: "Each owner adds one under Your passkeys first; then this can be turned on.",
+  recovery: "If every owner loses the device that holds their passkey, whoever runs the server turns this off with",
+  command: "npm run staff -- passkeys optional",
   "passkeys-required": "Passkeys are now required for owners: an owner's password no longer signs them in.",
   "passkeys-optional": "Passkeys are no longer required: owners can sign in with their password again.",
 } as const;

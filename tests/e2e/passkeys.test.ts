@@ -232,6 +232,6 @@ test("an owner requires passkeys for owners: their password no longer signs them
 
   // Back as it was, for whatever runs next on this site.
   await page.goto(`${siteURL}/staff/accounts`);
-  await setting.getByRole("button", { name: "Let owners use their password again" }).click();
+  await setting.getByRole("button", { name: "Stop requiring passkeys" }).click();
   await expect(page.getByRole("status").filter({ hasText: "no longer required" })).toBeVisible();
 });

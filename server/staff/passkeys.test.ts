@@ -41,6 +41,7 @@ export const handler = (req, res, next, locals = {}) => {
     csrfToken: area?.csrfToken,
     passkeys: area?.passkeys?.list() ?? null,
     mustKeepLast: area?.passkeys?.mustKeepLast() ?? null,
+    passwordSignsIn: area?.passkeys?.passwordSignsIn() ?? null,
   }));
 };
 `;
@@ -50,6 +51,7 @@ type Page = {
   csrfToken: string;
   passkeys: PasskeyView[] | null;
   mustKeepLast: boolean | null;
+  passwordSignsIn: boolean | null;
 };
 
 let work: string;
@@ -542,6 +544,10 @@ describe("an owner's last passkey, while owners must sign in with one", { timeou
 
     const page = await ada.page(PASSKEY_PATHS.page);
     expect(page.mustKeepLast).toBe(true);
+    expect(page.passwordSignsIn).toBe(false);
+    const grace = browser(own);
+    await grace.signIn(GRACE);
+    expect(await grace.page(PASSKEY_PATHS.page)).toMatchObject({ mustKeepLast: false, passwordSignsIn: true });
     const [laptop] = page.passkeys ?? [];
     const refused = await ada.request("POST", PASSKEY_PATHS.remove, {
       form: { _csrf: page.csrfToken, id: laptop?.id ?? "" },

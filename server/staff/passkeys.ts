@@ -98,6 +98,7 @@ async function staffPasskeysPlugin(
     request.pageLocals.staffArea.passkeys = {
       list: () => store.list(staff.id).map(viewOf),
       mustKeepLast: () => store.mustKeepLast(staff.id),
+      passwordSignsIn: () => staff.role !== "owner" || !app.staffStore.passkeysRequired(),
     };
   });
 

@@ -35,6 +35,8 @@ export type PasskeysView = {
   list(): PasskeyView[];
   /** Whether the person must keep the one passkey they have: an owner's only one, while owners must use a passkey. */
   mustKeepLast(): boolean;
+  /** Whether their password signs them in: not an owner's while owners must use a passkey. */
+  passwordSignsIn(): boolean;
 };
 
 /** Why a passkey sign-in or registration was refused, by a code the server answers with. */

@@ -9,6 +9,7 @@ import { startSmtpTestServer, type TestSmtpServer } from "../../tests/support/sm
 import { createServer } from "../app";
 import { smtpTransport } from "../leads/config";
 import { openReleaseFolder } from "../releases/release-folder";
+import { openPasskeyStore } from "./passkey-store";
 import { hashPassword } from "./password";
 import { SESSION_COOKIE } from "./staff-auth";
 import { openStaffStore, type StaffStore } from "./store";
@@ -36,6 +37,7 @@ export const handler = (req, res, next, locals = {}) => {
     staff: area?.staff ?? null,
     csrfToken: area?.csrfToken,
     emailsLinks: area?.accounts?.emailsLinks,
+    passkeysRequired: area?.accounts?.passkeysRequired?.() ?? null,
     list: area?.accounts?.list?.() ?? null,
     sessions: area?.accounts?.ownSessions() ?? null,
     accountsOutcome: area?.accountsOutcome ?? null,
@@ -49,7 +51,8 @@ type Page = {
   staff: { id: number; email: string; role: string } | null;
   csrfToken: string;
   emailsLinks: boolean;
-  list: { id: number; email: string; role: string; invited: boolean; signedIn: number }[] | null;
+  passkeysRequired: boolean | null;
+  list: { id: number; email: string; role: string; invited: boolean; signedIn: number; passkeys: number }[] | null;
   sessions: { device: string; current: boolean }[] | null;
   accountsOutcome: AccountsOutcome | null;
   forgotPassword: ForgotPasswordOutcome | null;
@@ -421,5 +424,69 @@ describe("forgot your password?", { timeout: 30_000 }, () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(limited.json<Page>().forgotPassword).toMatchObject({ kind: "problem", problem: "rate-limited" });
+  });
+});
+
+describe("passkeys for owners", { timeout: 30_000 }, () => {
+  it("an owner requires them once every owner has one; then no one without a passkey is made an owner", async () => {
+    const { owner, editor } = accounts();
+    const passkeys = openPasskeyStore(store.file);
+    try {
+      const ada = browser(OWNER);
+      await ada.signIn();
+      const grace = browser(EDITOR);
+      await grace.signIn();
+      expect((await ada.page("/staff/accounts")).passkeysRequired).toBe(false);
+      expect((await grace.page("/staff/account")).passkeysRequired).toBeNull();
+      const byEditor = await grace.post("/staff/accounts/passkeys", { required: "yes" });
+      expect(byEditor.statusCode).toBe(403);
+
+      // Ada has no passkey yet: she would be locked out.
+      const refused = await ada.post("/staff/accounts/passkeys", { required: "yes" });
+      expect(refused.statusCode).toBe(303);
+      expect(refused.headers.location).toBe("/staff/accounts?problem=owners-without-passkey");
+      expect(store.passkeysRequired()).toBe(false);
+
+      passkeys.add(
+        owner,
+        { id: "ada-key", publicKey: new Uint8Array([1]), counter: 0, transports: [], name: "Laptop" },
+        new Date(),
+      );
+      expect((await ada.request("POST", "/staff/accounts/passkeys", { required: "yes" })).statusCode).toBe(403);
+      expect((await ada.post("/staff/accounts/passkeys", { required: "maybe" })).statusCode).toBe(400);
+      const on = await ada.post("/staff/accounts/passkeys", { required: "yes" });
+      expect(on.headers.location).toBe("/staff/accounts?done=passkeys-required");
+      const page = await ada.page("/staff/accounts");
+      expect(page.passkeysRequired).toBe(true);
+      expect(page.list?.map((account) => [account.email, account.passkeys])).toEqual([
+        [OWNER, 1],
+        [EDITOR, 0],
+      ]);
+
+      const promoted = await ada.post(`/staff/accounts/${editor}/role`, { role: "owner" });
+      expect(promoted.headers.location).toBe(`/staff/accounts?problem=no-passkey&id=${editor}`);
+      expect(store.byId(editor)?.role).toBe("editor");
+      const invited = await ada.post("/staff/accounts", {
+        action: "invite",
+        email: "barbara@example.org",
+        role: "owner",
+      });
+      expect(invited.statusCode).toBe(409);
+      expect(invited.json<Page>().accountsOutcome).toEqual({
+        kind: "problem",
+        problem: "owner-needs-passkey",
+        email: "barbara@example.org",
+        role: "owner",
+      });
+      expect(store.find("barbara@example.org")).toBeUndefined();
+
+      const off = await ada.post("/staff/accounts/passkeys", { required: "no" });
+      expect(off.headers.location).toBe("/staff/accounts?done=passkeys-optional");
+      expect(store.passkeysRequired()).toBe(false);
+    } finally {
+      store.setPasskeysRequired(false);
+      passkeys.remove(owner, "ada-key");
+      passkeys.close();
+    }
   });
 });

@@ -25,16 +25,19 @@ import type { StaffAccount } from "./store";
 
 /*
  * Accounts from the browser (docs/staff.md, "Accounts and roles"), as the plugin `staffAccounts`: an owner invites a
- * colleague, sends a new set-password link, changes a role and removes an account at /staff/accounts; anyone signed
- * in sees their own sessions and signs out everywhere at /staff/account; anyone asks for a set-password link by
- * email at /staff/forgot-password. The rules (always an owner; removing ends the sessions) are the store's
- * (store.ts); this plugin only refuses an editor account management, 403 for every page and form under
- * /staff/accounts. Links go by email when SMTP_URL is set, and are always shown to the owner who made them.
+ * colleague, sends a new set-password link, changes a role, removes an account and requires passkeys for owners
+ * (docs/decisions/0036) at /staff/accounts; anyone signed in sees their own sessions and signs out everywhere at
+ * /staff/account; anyone asks for a set-password link by email at /staff/forgot-password. The rules (always an
+ * owner; removing ends the sessions; while passkeys are required, every owner has one) are the store's (store.ts);
+ * this plugin only refuses an editor account management, 403 for every page and form under /staff/accounts. Links
+ * go by email when SMTP_URL is set, and are always shown to the owner who made them.
  */
 
 export const ACCOUNTS_PATH = "/staff/accounts";
 export const ACCOUNT_PATH = "/staff/account";
 export const SIGN_OUT_EVERYWHERE_PATH = "/staff/account/sign-out-everywhere";
+/** The owners' setting: whether owners must sign in with a passkey (docs/decisions/0036). */
+export const OWNERS_PASSKEYS_PATH = "/staff/accounts/passkeys";
 
 export const DEFAULT_FORGOT_PASSWORD_RATE_LIMIT = { max: 5, timeWindowMs: 15 * 60_000 };
 
@@ -82,6 +85,7 @@ async function staffAccountsPlugin(
     createdAt: account.createdAt,
     invited: account.passwordHash === null,
     signedIn: account.activeSessions,
+    passkeys: account.passkeys,
   });
 
   /** What the accounts pages read, for the person asking: the list for an owner, their own sessions for anyone. */
@@ -92,6 +96,7 @@ async function staffAccountsPlugin(
       emailsLinks: mail !== null,
       siteUrl,
       ...(owner && {
+        passkeysRequired: () => store.passkeysRequired(),
         list: () =>
           store
             .list(now())
@@ -233,6 +238,20 @@ async function staffAccountsPlugin(
         return reply.redirect(SIGN_IN_PATH, 303);
       }
       return reply.redirect(accountsPage({ done: "removed", id: String(id) }), 303);
+    });
+
+    // Require passkeys for owners, or no longer: refused while an owner has none (they would be locked out).
+    scope.post(OWNERS_PASSKEYS_PATH, options, async (request, reply) => {
+      const by = owner(request);
+      const wanted = fieldsOf(request.body)("required");
+      if (wanted !== "yes" && wanted !== "no") return plainText(reply, 400, "Say whether owners must use a passkey.");
+      const changed = store.setPasskeysRequired(wanted === "yes");
+      if ("problem" in changed) {
+        request.log.info({ by: by.email, without: changed.owners }, "passkeys for owners were not required");
+        return reply.redirect(accountsPage({ problem: changed.problem }), 303);
+      }
+      request.log.info({ by: by.email, required: changed.required }, "passkeys for owners were set");
+      return reply.redirect(accountsPage({ done: changed.required ? "passkeys-required" : "passkeys-optional" }), 303);
     });
 
     scope.post(SIGN_OUT_EVERYWHERE_PATH, options, async (request, reply) => {

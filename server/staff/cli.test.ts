@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runStaffCommand } from "./cli";
+import { openPasskeyStore } from "./passkey-store";
 import { verifyPassword } from "./password";
 import { openStaffStore, PASSWORD_LINK_MS, type StaffStore } from "./store";
 
@@ -175,13 +176,15 @@ describe("npm run staff", { timeout: 30_000 }, () => {
     const { code, out } = await staff(["list"]);
     expect(code).toBe(0);
     const [file, summary, header, ...rows] = out.trim().split("\n");
+    const setting = rows.pop();
     expect(`${file}\n`).toBe(used());
     expect(summary).toBe("2 staff accounts");
-    expect(header?.split(/\s{2,}/)).toEqual(["Email", "Role", "Added (UTC)", "State"]);
+    expect(header?.split(/\s{2,}/)).toEqual(["Email", "Role", "Added (UTC)", "State", "Passkeys"]);
     expect(rows.map((row) => row.split(/\s{2,}/).filter((_, column) => column !== 2))).toEqual([
-      ["ada@example.org", "owner", "signed in (1)"],
-      ["grace@example.org", "editor", "no password yet"],
+      ["ada@example.org", "owner", "signed in (1)", "0"],
+      ["grace@example.org", "editor", "no password yet", "0"],
     ]);
+    expect(setting).toBe("Owners may sign in with a password or a passkey.");
   });
 
   it("removes an account, ending its sessions and links; adding it again starts afresh", async () => {
@@ -199,7 +202,7 @@ describe("npm run staff", { timeout: 30_000 }, () => {
     expect(store.touchSession(session, new Date())).toBeNull();
     expect(store.linkProblem(link, new Date())).toBe("link-unknown");
     expect((await staff(["list"])).out).toMatch(
-      /\nada@example\.org\s{2,}editor\s{2,}\S+ \S+\s{2,}removed \d{4}-\d\d-\d\d \d\d:\d\d\n$/,
+      /\nada@example\.org\s{2,}editor\s{2,}\S+ \S+\s{2,}removed \d{4}-\d\d-\d\d \d\d:\d\d\s{2,}0\n/,
     );
     expect((await staff(["remove", "ada@example.org"])).code).toBe(1);
     expect((await staff(["link", "ada@example.org"])).code).toBe(1);
@@ -231,5 +234,60 @@ describe("npm run staff", { timeout: 30_000 }, () => {
       err: expect.stringContaining("--admin"),
     });
     expect(store.list()).toEqual([]);
+  });
+});
+
+describe("npm run staff -- passkeys", () => {
+  const passkey = { id: "k1", publicKey: new Uint8Array([1]), counter: 0, transports: [], name: "Laptop" };
+
+  it("requires passkeys for owners once each has one, lists it, and makes them optional again", async () => {
+    const ada = store.add("ada@example.org", new Date()).account;
+    store.add("grace@example.org", new Date());
+    expect((await staffHere(["list"])).out).toContain("Owners may sign in with a password or a passkey.");
+
+    const refused = await staffHere(["passkeys", "required"]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toBe(
+      "Passkeys cannot be required yet: ada@example.org has no passkey and could no longer sign in. Each owner adds one under Your passkeys first (or is made an editor: npm run staff -- role ada@example.org editor).\n",
+    );
+    expect(store.passkeysRequired()).toBe(false);
+
+    const passkeys = openPasskeyStore(store.file);
+    passkeys.add(ada.id, passkey, new Date());
+    passkeys.close();
+    const required = await staffHere(["passkeys", "required"]);
+    expect(required).toEqual({
+      code: 0,
+      out: `${used()}Owners must now sign in with a passkey: their password no longer signs them in. Editors still use theirs.\n`,
+      err: "",
+    });
+    expect(store.passkeysRequired()).toBe(true);
+    const listed = await staffHere(["list"]);
+    expect(listed.out).toMatch(/ada@example\.org\s+owner\s+.+\s1\s*$/m);
+    expect(listed.out).toContain(
+      "Owners must sign in with a passkey (npm run staff -- passkeys optional lets them use their password again).",
+    );
+
+    // No owner without a passkey meanwhile, from the terminal either.
+    const promoted = await staffHere(["role", "grace@example.org", "owner"]);
+    expect(promoted.code).toBe(1);
+    expect(promoted.err).toContain("Owners must sign in with a passkey, and grace@example.org has none yet");
+    const added = await staffHere(["add", "edsger@example.org", "--role", "owner"]);
+    expect(added.code).toBe(1);
+    expect(added.err).toContain("npm run staff -- add edsger@example.org --role editor");
+    expect(store.find("edsger@example.org")).toBeUndefined();
+
+    // The way back in when every owner has lost their device.
+    expect((await staffHere(["passkeys", "optional"])).out).toContain("Owners can sign in with their password again.");
+    expect(store.passkeysRequired()).toBe(false);
+  });
+
+  it("says what it takes", async () => {
+    const unclear = await staffHere(["passkeys", "sometimes"]);
+    expect(unclear.code).toBe(2);
+    expect(unclear.err).toBe(
+      "Say whether owners must sign in with a passkey: npm run staff -- passkeys required (or optional)\n",
+    );
+    expect((await staffHere(["passkeys"])).code).toBe(2);
   });
 });

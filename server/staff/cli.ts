@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { hashPassword, passwordProblem } from "./password";
 import { isStaffRole, STAFF_ROLES, type StaffRole } from "~/staff/staff-pages";
-import { PASSWORD_LINK_MS, openStaffStore, type StaffAccount } from "./store";
+import { OWNER_NEEDS_PASSKEY, PASSWORD_LINK_MS, openStaffStore, type StaffAccount } from "./store";
 import { staffSiteUrl } from "./staff-mail";
 import { shortTime, table } from "../terminal";
 import { commandConfig } from "../config";
@@ -20,8 +20,10 @@ import { commandConfig } from "../config";
  *   npm run staff -- add <email> --password-stdin        sets the password read from stdin (scripts, tests)
  *   npm run staff -- link <email>                        a new link, for a forgotten password
  *   npm run staff -- role <email> owner|editor
- *   npm run staff -- list
+ *   npm run staff -- list                                also says whether owners must use a passkey
  *   npm run staff -- remove <email>                      also signs the person out everywhere
+ *   npm run staff -- passkeys required|optional          whether owners must sign in with a passkey: `optional` is
+ *                                                         the way back in when every owner has lost their device
  */
 
 const USAGE = `Usage:
@@ -30,13 +32,23 @@ const USAGE = `Usage:
   npm run staff -- role <email> owner|editor
   npm run staff -- list
   npm run staff -- remove <email>
+  npm run staff -- passkeys required|optional
 
-The first account added is an owner: owners invite and remove colleagues in the staff area (/staff/accounts).`;
+The first account added is an owner: owners invite and remove colleagues in the staff area (/staff/accounts).
+"passkeys optional" lets owners sign in with their password again, when every owner has lost their passkey.`;
 
-const COMMANDS = ["add", "link", "role", "list", "remove"];
+const COMMANDS = ["add", "link", "role", "list", "remove", "passkeys"];
+const PASSKEY_SETTINGS = ["required", "optional"];
 const LINK_HOURS = PASSWORD_LINK_MS / (60 * 60_000);
 const LAST_OWNER = (email: string) =>
   `${email} is the only owner: the site needs one to manage accounts. Make someone else an owner first: npm run staff -- role other@example.org owner\n`;
+
+const NO_PASSKEY = (email: string) =>
+  `Owners must sign in with a passkey, and ${email} has none yet: they add one under Your passkeys (signed in as an editor), then make them an owner. Or stop requiring passkeys: npm run staff -- passkeys optional\n`;
+const REQUIRED_WORDS = (required: boolean) =>
+  required
+    ? "Owners must sign in with a passkey (npm run staff -- passkeys optional lets them use their password again)."
+    : "Owners may sign in with a password or a passkey.";
 
 function stateOf(account: StaffAccount): string {
   if (account.disabledAt) return `removed ${shortTime(account.disabledAt)}`;
@@ -81,6 +93,10 @@ export async function runStaffCommand(
   if (!command || !COMMANDS.includes(command) || extra.length > 0) {
     err(`${USAGE}\n`);
     return command ? 2 : 0;
+  }
+  if (command === "passkeys" && !PASSKEY_SETTINGS.includes(email)) {
+    err("Say whether owners must sign in with a passkey: npm run staff -- passkeys required (or optional)\n");
+    return 2;
   }
   if (command !== "list" && !email) {
     err(`${command} needs the person's email address: npm run staff -- ${command} name@example.org\n`);
@@ -127,7 +143,7 @@ export async function runStaffCommand(
   // The first thing every command says: which accounts it read or changed (DATA_DIR).
   out(`Staff accounts: ${store.file}\n`);
   try {
-    const account = command === "list" ? undefined : store.find(email);
+    const account = command === "list" || command === "passkeys" ? undefined : store.find(email);
     const noAccount = () => {
       err(`There is no account for ${email.trim()} in ${store.file}. Add one: npm run staff -- add ${email.trim()}\n`);
       return 1;
@@ -141,7 +157,17 @@ export async function runStaffCommand(
           return 1;
         }
         const passwordHash = passwordFromStdin ? await hashPassword(password) : null;
-        const { account: added, readded } = store.add(email, now(), role);
+        let result;
+        try {
+          result = store.add(email, now(), role);
+        } catch (error) {
+          if ((error as Error).message !== OWNER_NEEDS_PASSKEY) throw error;
+          err(
+            `${OWNER_NEEDS_PASSKEY}\n  npm run staff -- add ${email.trim()} --role editor\nOr, if no owner can sign in: npm run staff -- passkeys optional\n`,
+          );
+          return 1;
+        }
+        const { account: added, readded } = result;
         const again = readded ? " again (removed before; the old password no longer works)" : "";
         const as = `as ${added.role === "owner" ? "an owner" : "an editor"}`;
         if (passwordHash) {
@@ -167,7 +193,7 @@ export async function runStaffCommand(
         if (!account || account.disabledAt) return noAccount();
         const changed = store.setRole(account.id, role ?? "editor", now());
         if ("problem" in changed) {
-          err(LAST_OWNER(account.email));
+          err(changed.problem === "no-passkey" ? NO_PASSKEY(account.email) : LAST_OWNER(account.email));
           return 1;
         }
         out(
@@ -190,6 +216,23 @@ export async function runStaffCommand(
         );
         return 0;
       }
+      case "passkeys": {
+        const required = email === "required";
+        const changed = store.setPasskeysRequired(required);
+        if ("problem" in changed) {
+          const [first, ...others] = changed.owners;
+          err(
+            `Passkeys cannot be required yet: ${changed.owners.join(", ")} ${others.length > 0 ? "have" : "has"} no passkey and could no longer sign in. Each owner adds one under Your passkeys first (or is made an editor: npm run staff -- role ${first} editor).\n`,
+          );
+          return 1;
+        }
+        out(
+          required
+            ? "Owners must now sign in with a passkey: their password no longer signs them in. Editors still use theirs.\n"
+            : "Owners can sign in with their password again. An owner turns passkeys back on under Accounts, once they have one.\n",
+        );
+        return 0;
+      }
       default: {
         const accounts = store.list(now());
         const active = accounts.filter((entry) => !entry.disabledAt).length;
@@ -198,8 +241,15 @@ export async function runStaffCommand(
           out("Add the first (an owner): npm run staff -- add name@example.org\n");
           return 0;
         }
-        const rows = accounts.map((entry) => [entry.email, entry.role, shortTime(entry.createdAt), stateOf(entry)]);
-        out(`${table([["Email", "Role", "Added (UTC)", "State"], ...rows])}\n`);
+        const rows = accounts.map((entry) => [
+          entry.email,
+          entry.role,
+          shortTime(entry.createdAt),
+          stateOf(entry),
+          String(entry.passkeys),
+        ]);
+        out(`${table([["Email", "Role", "Added (UTC)", "State", "Passkeys"], ...rows])}\n`);
+        out(`${REQUIRED_WORDS(store.passkeysRequired())}\n`);
         return 0;
       }
     }

@@ -52,9 +52,9 @@ describe("the passkey store", () => {
     expect(passkeys.find("nope")).toBeUndefined();
 
     expect(passkeys.rename(grace, "k1", "Mine now")).toBe(false);
-    expect(passkeys.remove(grace, "k1")).toBe(false);
+    expect(passkeys.remove(grace, "k1")).toBe("unknown");
     expect(passkeys.rename(ada, "k1", "Old laptop")).toBe(true);
-    expect(passkeys.remove(ada, "k2")).toBe(true);
+    expect(passkeys.remove(ada, "k2")).toBe("removed");
     expect(passkeys.list(ada).map(({ name }) => name)).toEqual(["Old laptop"]);
     expect(passkeys.has(ada)).toBe(true);
     expect(passkeys.has(grace)).toBe(false);

@@ -71,6 +71,13 @@ export function openPasskeyStore(file: string) {
   db.exec("PRAGMA foreign_keys = ON;");
   const row = (sql: string, ...params: SQLInputValue[]) => db.prepare(sql).get(...params) as Row | undefined;
   const run = (sql: string, ...params: SQLInputValue[]) => Number(db.prepare(sql).run(...params).changes);
+  const mustKeepLast = (staffId: number) =>
+    row(
+      `SELECT 1 AS yes FROM staff JOIN staff_settings ON staff_settings.id = 1
+       WHERE staff.id = ? AND staff.role = 'owner' AND staff_settings.owners_need_passkeys = 1
+       AND (SELECT count(*) FROM staff_passkeys WHERE staff_id = staff.id) = 1`,
+      staffId,
+    ) !== undefined;
 
   return {
     /** The account's WebAuthn user handle (base64url), made the first time it is asked for. */
@@ -153,10 +160,23 @@ export function openPasskeyStore(file: string) {
       return run("UPDATE staff_passkeys SET name = ? WHERE id = ? AND staff_id = ?", name, id, staffId) === 1;
     },
 
-    /** Forgets one of an account's passkeys; false when it has no such passkey. */
-    remove(staffId: number, id: string): boolean {
-      return run("DELETE FROM staff_passkeys WHERE id = ? AND staff_id = ?", id, staffId) === 1;
+    /**
+     * Forgets one of an account's passkeys: "unknown" when it has no such passkey; refused ("last-passkey") for an
+     * owner's only passkey while owners must sign in with one (staff_settings, migration 0004): they would be locked
+     * out.
+     */
+    remove(staffId: number, id: string): "removed" | "unknown" | "last-passkey" {
+      return atomically(db, () => {
+        const known = row("SELECT 1 AS yes FROM staff_passkeys WHERE id = ? AND staff_id = ?", id, staffId);
+        if (!known) return "unknown";
+        if (mustKeepLast(staffId)) return "last-passkey";
+        run("DELETE FROM staff_passkeys WHERE id = ? AND staff_id = ?", id, staffId);
+        return "removed";
+      });
     },
+
+    /** Whether this account must keep the passkey it has: an owner's only one, while owners must have a passkey. */
+    mustKeepLast,
 
     /** Whether an account has a passkey. */
     has(staffId: number): boolean {

@@ -36,11 +36,23 @@ export const handler = (req, res, next, locals = {}) => {
   if (!pathname.startsWith("/staff")) return next();
   const area = locals.staffArea;
   res.setHeader("content-type", "application/json");
-  res.end(JSON.stringify({ staff: area?.staff ?? null, csrfToken: area?.csrfToken, passkeys: area?.passkeys?.list() ?? null }));
+  res.end(JSON.stringify({
+    staff: area?.staff ?? null,
+    csrfToken: area?.csrfToken,
+    passkeys: area?.passkeys?.list() ?? null,
+    mustKeepLast: area?.passkeys?.mustKeepLast() ?? null,
+    passwordSignsIn: area?.passkeys?.passwordSignsIn() ?? null,
+  }));
 };
 `;
 
-type Page = { staff: { id: number; email: string } | null; csrfToken: string; passkeys: PasskeyView[] | null };
+type Page = {
+  staff: { id: number; email: string } | null;
+  csrfToken: string;
+  passkeys: PasskeyView[] | null;
+  mustKeepLast: boolean | null;
+  passwordSignsIn: boolean | null;
+};
 
 let work: string;
 const servers: Awaited<ReturnType<typeof createServer>>[] = [];
@@ -517,5 +529,40 @@ describe("naming and removing passkeys", { timeout: 30_000 }, () => {
     });
     expect(removed.headers.location).toBe(`${PASSKEY_PATHS.page}?done=removed`);
     expect((await ada.page(PASSKEY_PATHS.page)).passkeys?.some(({ id }) => id === tablet?.id)).toBe(false);
+  });
+});
+
+describe("an owner's last passkey, while owners must sign in with one", { timeout: 30_000 }, () => {
+  it("is not removed: the page says to add another first", async () => {
+    const { app: own, dataDir } = await server();
+    const ada = browser(own);
+    await ada.signIn();
+    await ada.addPasskey(new SoftAuthenticator(ORIGIN), "Laptop");
+    const store = openStaffStore(dataDir);
+    expect(store.setPasskeysRequired(true)).toEqual({ required: true });
+    store.close();
+
+    const page = await ada.page(PASSKEY_PATHS.page);
+    expect(page.mustKeepLast).toBe(true);
+    expect(page.passwordSignsIn).toBe(false);
+    const grace = browser(own);
+    await grace.signIn(GRACE);
+    expect(await grace.page(PASSKEY_PATHS.page)).toMatchObject({ mustKeepLast: false, passwordSignsIn: true });
+    const [laptop] = page.passkeys ?? [];
+    const refused = await ada.request("POST", PASSKEY_PATHS.remove, {
+      form: { _csrf: page.csrfToken, id: laptop?.id ?? "" },
+    });
+    expect(refused.statusCode).toBe(303);
+    expect(refused.headers.location).toBe(`${PASSKEY_PATHS.page}?problem=last-passkey`);
+    expect((await ada.page(PASSKEY_PATHS.page)).passkeys).toHaveLength(1);
+
+    // With a second, the first may go.
+    await ada.addPasskey(new SoftAuthenticator(ORIGIN), "Phone");
+    expect((await ada.page(PASSKEY_PATHS.page)).mustKeepLast).toBe(false);
+    const removed = await ada.request("POST", PASSKEY_PATHS.remove, {
+      form: { _csrf: page.csrfToken, id: laptop?.id ?? "" },
+    });
+    expect(removed.headers.location).toBe(`${PASSKEY_PATHS.page}?done=removed`);
+    expect((await ada.page(PASSKEY_PATHS.page)).mustKeepLast).toBe(true);
   });
 });

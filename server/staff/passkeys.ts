@@ -95,7 +95,11 @@ async function staffPasskeysPlugin(
   app.addHook("onRequest", async (request) => {
     const staff = request.staff;
     if (!staff || !staffPathKind(request.url) || !request.pageLocals.staffArea) return;
-    request.pageLocals.staffArea.passkeys = { list: () => store.list(staff.id).map(viewOf) };
+    request.pageLocals.staffArea.passkeys = {
+      list: () => store.list(staff.id).map(viewOf),
+      mustKeepLast: () => store.mustKeepLast(staff.id),
+      passwordSignsIn: () => staff.role !== "owner" || !app.staffStore.passkeysRequired(),
+    };
   });
 
   const cookieOptions = (request: FastifyRequest) => ({
@@ -302,9 +306,9 @@ async function staffPasskeysPlugin(
       return back(reply, "done=renamed");
     });
     forms.post(PASSKEY_PATHS.remove, { preHandler: forms.csrfProtection }, async (request, reply) => {
-      if (store.remove(request.staff!.id, field(request, "id"))) {
-        request.log.info(`staff ${request.staff!.id} removed a passkey`);
-      }
+      const removed = store.remove(request.staff!.id, field(request, "id"));
+      if (removed === "last-passkey") return back(reply, "problem=last-passkey");
+      if (removed === "removed") request.log.info(`staff ${request.staff!.id} removed a passkey`);
       return back(reply, "done=removed");
     });
   });

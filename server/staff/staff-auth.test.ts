@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { openPasskeyStore } from "./passkey-store";
 import { hashPassword, verifyPassword } from "./password";
 import type * as Passwords from "./password";
 import {
@@ -924,5 +925,58 @@ describe("registration", () => {
       "The dependency '@fastify/cookie' of plugin 'staff-auth' is not registered",
     );
     await bare.close();
+  });
+});
+
+describe("while owners must sign in with a passkey", () => {
+  /** Ada an owner with a passkey and a password, Grace an editor with a password; passkeys required. */
+  async function requirePasskeys() {
+    const ada = await addAccount(EMAIL);
+    const grace = await addAccount("grace@example.org");
+    const passkeys = openPasskeyStore(store.file);
+    passkeys.add(
+      ada.id,
+      { id: "k1", publicKey: new Uint8Array([1]), counter: 0, transports: [], name: "Laptop" },
+      clock,
+    );
+    passkeys.close();
+    expect(store.setPasskeysRequired(true)).toEqual({ required: true });
+    return { ada, grace };
+  }
+
+  it("refuses an owner's password, the same whether it is right or wrong, after checking it as long", async () => {
+    await requirePasskeys();
+    await start();
+    for (const password of [PASSWORD, "not the password at all"]) {
+      vi.mocked(verifyPassword).mockClear();
+      const person = browser();
+      const refused = await person.signIn(EMAIL, password);
+      expect(refused.statusCode).toBe(403);
+      expect(rendered.at(-1)?.signIn).toEqual({ email: EMAIL, problem: "passkey-required", next: "/staff" });
+      expect(vi.mocked(verifyPassword)).toHaveBeenCalledTimes(1);
+      expect(person.jar[SESSION_COOKIE]).toBeUndefined();
+    }
+    // An editor still signs in with a password.
+    const grace = browser();
+    expect((await grace.signIn("grace@example.org")).statusCode).toBe(303);
+    expect(grace.jar[SESSION_COOKIE]).toBeDefined();
+  });
+
+  it("saves an owner's password from a set-password link, but does not sign them in", async () => {
+    const { ada } = await requirePasskeys();
+    const token = store.createPasswordLink(ada.id, clock);
+    await start();
+    const person = browser();
+    const done = await person.request("POST", "/staff/set-password", {
+      token,
+      password: "a new owner's passphrase",
+      confirm: "a new owner's passphrase",
+      _csrf: await person.csrfToken(),
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe("/staff/sign-in?password-set=passkey-required");
+    expect(person.jar[SESSION_COOKIE]).toBeUndefined();
+    expect(await verifyPassword("a new owner's passphrase", store.find(EMAIL)?.passwordHash ?? "")).toBe(true);
+    expect(app.passwordLinkProblem(token)).toBe("link-used");
   });
 });

@@ -408,6 +408,12 @@ async function staffAuthPlugin(
       const found = store.find(email);
       const account = found && found.disabledAt === null && found.passwordHash !== null ? found : null;
       const matches = await verifyPassword(field("password"), account?.passwordHash ?? decoy);
+      // An owner while owners must use a passkey: the same answer whatever the password, after the same hashing as
+      // any other address. The attempt stays counted, as a wrong password's does.
+      if (account?.role === "owner" && store.passkeysRequired()) {
+        request.log.info({ email: account.email }, "an owner's password sign-in was refused: owners use a passkey");
+        return signInAgain(request, reply, 403, "passkey-required");
+      }
       if (!account?.passwordHash || !matches) {
         const lock = store.afterFailure(email, now());
         return lock ? locked(lock) : signInAgain(request, reply, 401, "wrong");
@@ -446,6 +452,14 @@ async function staffAuthPlugin(
       const result = store.usePasswordLink(token, await hashPassword(password), now());
       // Used by another request while this one hashed.
       if ("problem" in result) return again(400, result.problem);
+      // Kept, but it signs no owner in while owners must use a passkey: the sign-in page says so.
+      if (result.role === "owner" && store.passkeysRequired()) {
+        // Whoever was signed in on this browser is signed out, so the sign-in page shows rather than the overview.
+        const previous = request.cookies[SESSION_COOKIE];
+        if (previous) store.endSession(previous);
+        reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+        return reply.redirect(`${SIGN_IN_PATH}?password-set=passkey-required`, 303);
+      }
       startSession(request, reply, result.id);
       return reply.redirect(STAFF_HOME, 303);
     });

@@ -5,7 +5,8 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashPassword } from "./password";
-import { openStaffStore, PASSWORD_LINK_MS, RESET_LINK_EVERY_MS, SESSION_IDLE_MS } from "./store";
+import { openPasskeyStore } from "./passkey-store";
+import { OWNER_NEEDS_PASSKEY, openStaffStore, PASSWORD_LINK_MS, RESET_LINK_EVERY_MS, SESSION_IDLE_MS } from "./store";
 
 let dir: string;
 
@@ -206,6 +207,75 @@ describe("a person's sessions", () => {
     expect(store.touchSession(laptop, minutes(12))).toBeNull();
     expect(store.touchSession(phone, minutes(12))).toBeNull();
     expect(store.touchSession(other, minutes(12))).toMatchObject({ email: "grace@example.org" });
+    store.close();
+  });
+});
+
+describe("passkeys for owners", () => {
+  const at = new Date("2026-11-28T09:30:00.000Z");
+  const passkey = (id: string) => ({ id, publicKey: new Uint8Array([1]), counter: 0, transports: [], name: id });
+
+  it("is off at first, and is turned on only while every owner has a passkey, naming those without", () => {
+    const store = openStaffStore(dir);
+    const passkeys = openPasskeyStore(store.file);
+    const ada = store.add("ada@example.org", at).account;
+    const grace = store.add("grace@example.org", at, "owner").account;
+    store.add("edsger@example.org", at);
+    expect(store.passkeysRequired()).toBe(false);
+    expect(store.setPasskeysRequired(true)).toEqual({
+      problem: "owners-without-passkey",
+      owners: ["ada@example.org", "grace@example.org"],
+    });
+    passkeys.add(ada.id, passkey("k1"), at);
+    expect(store.setPasskeysRequired(true)).toEqual({
+      problem: "owners-without-passkey",
+      owners: ["grace@example.org"],
+    });
+    expect(store.passkeysRequired()).toBe(false);
+    passkeys.add(grace.id, passkey("k2"), at);
+    // An editor without a passkey does not stand in the way.
+    expect(store.setPasskeysRequired(true)).toEqual({ required: true });
+    expect(store.passkeysRequired()).toBe(true);
+    expect(store.find("ada@example.org")?.passkeys).toBe(1);
+    expect(store.setPasskeysRequired(false)).toEqual({ required: false });
+    expect(store.passkeysRequired()).toBe(false);
+    passkeys.close();
+    store.close();
+  });
+
+  it("while on, makes no owner of an account without a passkey, and keeps each owner's last passkey", () => {
+    const store = openStaffStore(dir);
+    const passkeys = openPasskeyStore(store.file);
+    const ada = store.add("ada@example.org", at).account;
+    const grace = store.add("grace@example.org", at).account;
+    passkeys.add(ada.id, passkey("k1"), at);
+    expect(store.setPasskeysRequired(true)).toEqual({ required: true });
+
+    expect(store.setRole(grace.id, "owner", at)).toEqual({ problem: "no-passkey" });
+    expect(store.invite("edsger@example.org", "owner", at)).toEqual({ problem: "owner-needs-passkey" });
+    expect(() => store.add("barbara@example.org", at, "owner")).toThrow(OWNER_NEEDS_PASSKEY);
+    expect(store.invite("edsger@example.org", "editor", at)).toHaveProperty("token");
+    expect(store.byId(grace.id)?.role).toBe("editor");
+
+    // The owner's only passkey stays; with a second, either may go.
+    expect(passkeys.mustKeepLast(ada.id)).toBe(true);
+    expect(passkeys.remove(ada.id, "k1")).toBe("last-passkey");
+    passkeys.add(ada.id, passkey("k2"), at);
+    expect(passkeys.mustKeepLast(ada.id)).toBe(false);
+    expect(passkeys.remove(ada.id, "k1")).toBe("removed");
+    expect(passkeys.remove(ada.id, "k2")).toBe("last-passkey");
+
+    // Once Grace has one, she can be made an owner; an editor's last passkey is hers to remove.
+    passkeys.add(grace.id, passkey("k3"), at);
+    expect(store.setRole(grace.id, "owner", at)).toMatchObject({ account: { role: "owner" } });
+    passkeys.add(store.find("edsger@example.org")?.id ?? 0, passkey("k4"), at);
+    expect(passkeys.remove(store.find("edsger@example.org")?.id ?? 0, "k4")).toBe("removed");
+
+    // Off again, the owners' rules are the usual ones.
+    store.setPasskeysRequired(false);
+    expect(passkeys.remove(ada.id, "k2")).toBe("removed");
+    expect(store.invite("barbara@example.org", "owner", at)).toHaveProperty("token");
+    passkeys.close();
     store.close();
   });
 });

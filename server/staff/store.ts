@@ -9,7 +9,8 @@ import { PASSWORD_LINK_HOURS, type LinkProblem, type StaffRole, type StaffUser }
  * Staff accounts, sessions, set-password links and the sign-in lockout: SQLite through node:sqlite, in its own file
  * beside the leads (DATA_DIR/staff.db), WAL so `npm run staff` writes while the server reads. Tokens (sessions,
  * links) are 32 random bytes handed out once; only their SHA-256 is kept. The rules about roles (there is always an
- * owner) are kept here, in the transaction that changes an account, whoever asks: a page, a form, the terminal.
+ * owner; while owners must have a passkey, every owner has one) are kept here, in the transaction that changes an
+ * account or the setting, whoever asks: a page, a form, the terminal.
  */
 
 export const STAFF_STORE_FILE = "staff.db";
@@ -31,7 +32,14 @@ export const RESET_LINK_EVERY_MS = 2 * 60_000;
 const USER_AGENT_MAX = 400;
 
 /** Why the store refused to change an account. */
-export type AccountRefusal = { problem: "unknown" | "last-owner" };
+export type AccountRefusal = { problem: "unknown" | "last-owner" | "no-passkey" };
+
+/** Why owners cannot be required to have a passkey now: these owners have none (they would be locked out). */
+export type PasskeysRequiredRefusal = { problem: "owners-without-passkey"; owners: string[] };
+
+/** What `add` throws for an owner while owners must have a passkey: a new account has none. */
+export const OWNER_NEEDS_PASSKEY =
+  "Owners must sign in with a passkey, and a new account has none: add them as an editor and, once they have added a passkey, make them an owner.";
 
 export type StaffSession = {
   createdAt: string;
@@ -46,6 +54,8 @@ export type StaffAccount = StaffUser & {
   createdAt: string;
   disabledAt: string | null;
   activeSessions: number;
+  /** How many passkeys the account has (server/staff/passkey-store.ts keeps them). */
+  passkeys: number;
 };
 
 type Row = Record<string, SQLInputValue>;
@@ -73,6 +83,7 @@ function accountOf(row: Row): StaffAccount {
     createdAt: String(row.created_at),
     disabledAt: textOrNull(row.disabled_at),
     activeSessions: Number(row.active_sessions ?? 0),
+    passkeys: Number(row.passkeys ?? 0),
   };
 }
 
@@ -102,7 +113,8 @@ export function openStaffStore(dataDir: string) {
     return until;
   };
   const accountSql = (where: string) =>
-    `SELECT staff.*, (SELECT count(*) FROM staff_sessions WHERE staff_id = staff.id AND expires_at > ?) AS active_sessions
+    `SELECT staff.*, (SELECT count(*) FROM staff_sessions WHERE staff_id = staff.id AND expires_at > ?) AS active_sessions,
+       (SELECT count(*) FROM staff_passkeys WHERE staff_id = staff.id) AS passkeys
      FROM staff ${where}`;
 
   const find = (email: string, now = new Date()) => {
@@ -117,6 +129,19 @@ export function openStaffStore(dataDir: string) {
     Number(row("SELECT count(*) AS n FROM staff WHERE role = 'owner' AND disabled_at IS NULL")?.n ?? 0);
   /** Whether taking `account` out of the owners would leave none. */
   const lastOwner = (account: StaffAccount) => account.role === "owner" && owners() <= 1;
+  /** Whether owners must sign in with a passkey (migration 0004's one row). */
+  const passkeysRequired = () =>
+    Number(row("SELECT owners_need_passkeys AS yes FROM staff_settings WHERE id = 1")?.yes ?? 0) === 1;
+  /** The addresses of the owners who have no passkey, oldest account first. */
+  const ownersWithoutPasskey = () =>
+    (
+      db
+        .prepare(
+          `SELECT email FROM staff WHERE role = 'owner' AND disabled_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM staff_passkeys WHERE staff_id = staff.id) ORDER BY id`,
+        )
+        .all() as Row[]
+    ).map((owner) => String(owner.email));
 
   /** Creates an account without a password, or brings back a removed one (its old password forgotten). */
   const add = (email: string, now: Date, role?: StaffRole): { account: StaffAccount; readded: boolean } =>
@@ -125,6 +150,7 @@ export function openStaffStore(dataDir: string) {
       if (existing && existing.disabledAt === null) throw new Error(`${existing.email} already has an account`);
       // The first account, or the first since the owners were removed from the terminal, manages the others.
       const given = role ?? (owners() === 0 ? "owner" : "editor");
+      if (given === "owner" && passkeysRequired()) throw new Error(OWNER_NEEDS_PASSKEY);
       if (existing) {
         run("UPDATE staff SET disabled_at = NULL, password_hash = NULL, role = ? WHERE id = ?", given, existing.id);
       } else {
@@ -183,29 +209,55 @@ export function openStaffStore(dataDir: string) {
 
     /**
      * An owner's invitation: the account (`add`) and its one-time set-password link, together; refused when the
-     * address already has an account.
+     * address already has an account, and for an owner while owners must have a passkey (a new account has none).
      */
     invite(
       email: string,
       role: StaffRole,
       now: Date,
-    ): { account: StaffAccount; token: string; readded: boolean } | { problem: "exists" } {
+    ): { account: StaffAccount; token: string; readded: boolean } | { problem: "exists" | "owner-needs-passkey" } {
       return transaction(() => {
         const existing = find(email, now);
         if (existing && existing.disabledAt === null) return { problem: "exists" as const };
+        if (role === "owner" && passkeysRequired()) return { problem: "owner-needs-passkey" as const };
         const { account, readded } = add(email, now, role);
         return { account, token: createPasswordLink(account.id, now), readded };
       });
     },
 
-    /** Gives an account a role; refused for an account removed or unknown, and for the last owner's demotion. */
+    /**
+     * Gives an account a role; refused for an account removed or unknown, for the last owner's demotion, and for a
+     * promotion to owner of an account without a passkey while owners must have one.
+     */
     setRole(staffId: number, role: StaffRole, now: Date): { account: StaffAccount } | AccountRefusal {
       return transaction(() => {
         const account = byId(staffId, now);
         if (!account || account.disabledAt !== null) return { problem: "unknown" as const };
         if (role !== "owner" && lastOwner(account)) return { problem: "last-owner" as const };
+        if (role === "owner" && account.role !== "owner" && account.passkeys === 0 && passkeysRequired()) {
+          return { problem: "no-passkey" as const };
+        }
         run("UPDATE staff SET role = ? WHERE id = ?", role, staffId);
         return { account: { ...account, role } };
+      });
+    },
+
+    /** Whether owners must sign in with a passkey: their password no longer signs them in. */
+    passkeysRequired,
+
+    /** The addresses of the owners who have no passkey, oldest account first. */
+    ownersWithoutPasskey,
+
+    /**
+     * Requires owners to sign in with a passkey, or lets them use their password again. Turning it on is refused
+     * while an owner has no passkey: that owner could no longer sign in.
+     */
+    setPasskeysRequired(required: boolean): { required: boolean } | PasskeysRequiredRefusal {
+      return transaction(() => {
+        const without = required ? ownersWithoutPasskey() : [];
+        if (without.length > 0) return { problem: "owners-without-passkey" as const, owners: without };
+        run("UPDATE staff_settings SET owners_need_passkeys = ? WHERE id = 1", required ? 1 : 0);
+        return { required };
       });
     },
 

@@ -7,20 +7,28 @@ import type { AccountSummary, AccountsOutcome, AccountsView } from "./accounts";
 import type { StaffAreaLocals, StaffUser } from "./staff-pages";
 
 const OWNER: StaffUser = { id: 1, email: "morgan.ellis@northbridge.example", role: "owner" };
-const account = (id: number, email: string, role: "owner" | "editor", invited = false): AccountSummary => ({
+const account = (
+  id: number,
+  email: string,
+  role: "owner" | "editor",
+  invited = false,
+  passkeys = 0,
+): AccountSummary => ({
   id,
   email,
   role,
   createdAt: "2026-11-27T09:30:00.000Z",
   invited,
   signedIn: 0,
+  passkeys,
 });
 
-function view(accounts: AccountSummary[] | undefined, emailsLinks = true): AccountsView {
+function view(accounts: AccountSummary[] | undefined, emailsLinks = true, passkeysRequired = false): AccountsView {
   return {
     emailsLinks,
     siteUrl: "https://www.northbridge.example",
     ...(accounts && {
+      passkeysRequired: () => passkeysRequired,
       list: () => accounts,
       byId: (id: number) => {
         const found = accounts.find((candidate) => candidate.id === id);
@@ -116,6 +124,60 @@ describe("the accounts page", () => {
     expect(document.querySelector("form[action='/staff/accounts']")).toBeNull();
     // The header offers an editor no Accounts link either.
     expect([...document.querySelectorAll("nav a")].map((link) => link.textContent?.trim())).not.toContain("Accounts");
+  });
+});
+
+describe("passkeys for owners, on the accounts page", () => {
+  const section = (document: Document) => document.querySelector('[aria-labelledby="owners-passkeys-heading"]');
+
+  it("offers the requirement only once every owner has a passkey, naming those without", async () => {
+    const without = await render(AccountsPage, {
+      accounts: view([
+        account(1, OWNER.email, "owner", false, 1),
+        account(2, "priya.raman@northbridge.example", "owner"),
+      ]),
+    });
+    expect(section(without)?.textContent).toContain("priya.raman@northbridge.example has no passkey yet.");
+    expect(buttons(section(without) ?? undefined)).toEqual([]);
+
+    const refused = await render(
+      AccountsPage,
+      { accounts: view([account(1, OWNER.email, "owner"), account(2, "priya.raman@northbridge.example", "owner")]) },
+      "http://127.0.0.1/staff/accounts?problem=owners-without-passkey",
+    );
+    expect(refused.querySelector('[role="alert"]')?.textContent).toContain(
+      "morgan.ellis@northbridge.example and priya.raman@northbridge.example have no passkey yet.",
+    );
+
+    const ready = await render(AccountsPage, { accounts: view([account(1, OWNER.email, "owner", false, 2)]) });
+    expect(buttons(section(ready) ?? undefined)).toEqual(["Require passkeys for owners"]);
+    expect(section(ready)?.querySelector('input[name="required"]')?.getAttribute("value")).toBe("yes");
+  });
+
+  it("while required, makes no owner of anyone without a passkey, and invites editors only", async () => {
+    const document = await render(
+      AccountsPage,
+      {
+        accounts: view(
+          [
+            account(1, OWNER.email, "owner", false, 1),
+            account(2, "priya.raman@northbridge.example", "editor"),
+            account(3, "li.wei@northbridge.example", "editor", false, 1),
+          ],
+          true,
+          true,
+        ),
+      },
+      "http://127.0.0.1/staff/accounts?done=passkeys-required",
+    );
+    expect(document.querySelector('[role="status"]')?.textContent).toContain("Passkeys are now required for owners");
+    expect(buttons(section(document) ?? undefined)).toEqual(["Stop requiring passkeys"]);
+    expect(buttons(rowOf(document, "priya.raman@"))).toEqual(["New password link", "Remove…"]);
+    expect(rowOf(document, "priya.raman@")?.textContent).toContain("once they have added one");
+    expect(buttons(rowOf(document, "li.wei@"))).toEqual(["Make an owner", "New password link", "Remove…"]);
+    expect(
+      [...document.querySelectorAll('input[name="role"][type="radio"]')].map((radio) => radio.getAttribute("value")),
+    ).toEqual(["editor"]);
   });
 });
 

@@ -14,6 +14,8 @@ export type AccountSummary = {
   invited: boolean;
   /** Sessions open now. */
   signedIn: number;
+  /** How many passkeys the person has added. */
+  passkeys: number;
 };
 
 export type SessionSummary = {
@@ -30,6 +32,8 @@ export type AccountsView = {
   emailsLinks: boolean;
   /** The address set-password links start with (SITE_URL, else this machine's port). */
   siteUrl: string;
+  /** Whether owners must sign in with a passkey: for an owner only. */
+  passkeysRequired?: () => boolean;
   /** Every account that can sign in, oldest first: for an owner only, undefined for anyone else. */
   list?: () => AccountSummary[];
   /** Any account by its id, removed ones too (naming an account after it was removed): for an owner only. */
@@ -47,6 +51,11 @@ export const ACCOUNT_PROBLEMS = {
   "last-owner":
     "That is the only owner: the site needs one to manage accounts. Make someone else an owner first, then try again.",
   unknown: "There is no such account: it may have been removed meanwhile.",
+  "no-passkey":
+    "Owners must sign in with a passkey, and this account has none yet. Once they have added one (Your passkeys, after they sign in), make them an owner.",
+  "owner-needs-passkey":
+    "Owners must sign in with a passkey, and a new account has none. Invite them as an editor; once they have added a passkey, make them an owner.",
+  "owners-without-passkey": "Passkeys cannot be required yet: an owner without one could no longer sign in.",
 } as const;
 export type AccountProblem = keyof typeof ACCOUNT_PROBLEMS;
 
@@ -64,6 +73,24 @@ export const FORGOT_PASSWORD_PROBLEMS = {
   "not-an-address": "That is not an email address. Check it and try again.",
   csrf: "The form had expired. It has been renewed: please send it again.",
   "rate-limited": "Too many requests for links from this network. Wait a few minutes, then try again.",
+} as const;
+
+/** "ada@example.org has no passkey yet" or "ada@… and grace@… have no passkey yet". */
+export function withoutPasskey(emails: string[]): string {
+  const names =
+    emails.length > 1 ? `${emails.slice(0, -1).join(", ")} and ${emails.at(-1)}` : (emails[0] ?? "An owner");
+  return `${names} ${emails.length > 1 ? "have" : "has"} no passkey yet.`;
+}
+
+/** The owners' passkey setting on the accounts page, and what its form did (by a code in the address). */
+export const OWNERS_PASSKEYS_WORDS = {
+  off: "Owners sign in with their password or a passkey. Require a passkey, and an owner's password no longer signs them in: a password guessed or stolen cannot reach the accounts. Editors keep signing in with their password.",
+  on: "Owners sign in with a passkey only: their password no longer signs them in, and no one without a passkey can be made an owner. Editors sign in with their password.",
+  first: "Each owner adds one under Your passkeys first; then this can be turned on.",
+  recovery: "If every owner loses the device that holds their passkey, whoever runs the server turns this off with",
+  command: "npm run staff -- passkeys optional",
+  "passkeys-required": "Passkeys are now required for owners: an owner's password no longer signs them in.",
+  "passkeys-optional": "Passkeys are no longer required: owners can sign in with their password again.",
 } as const;
 
 export const ROLE_WORDS: Record<StaffRole, { name: string; does: string }> = {

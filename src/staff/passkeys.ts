@@ -33,11 +33,23 @@ export type PasskeyView = {
 /** What the passkeys page reads (Astro.locals.staffArea.passkeys): the signed-in person's own passkeys. */
 export type PasskeysView = {
   list(): PasskeyView[];
+  /** Whether the person must keep the one passkey they have: an owner's only one, while owners must use a passkey. */
+  mustKeepLast(): boolean;
+  /** Whether their password signs them in: not an owner's while owners must use a passkey. */
+  passwordSignsIn(): boolean;
 };
 
 /** Why a passkey sign-in or registration was refused, by a code the server answers with. */
 export type PasskeyProblem =
-  "expired" | "unknown-passkey" | "not-verified" | "insecure" | "csrf" | "rate-limited" | "unreadable" | "name";
+  | "expired"
+  | "unknown-passkey"
+  | "not-verified"
+  | "insecure"
+  | "csrf"
+  | "rate-limited"
+  | "unreadable"
+  | "name"
+  | "last-passkey";
 
 export const PASSKEY_PROBLEMS: Record<PasskeyProblem, string> = {
   expired: "That took too long, or the page was open in another tab. Try again.",
@@ -49,6 +61,8 @@ export const PASSKEY_PROBLEMS: Record<PasskeyProblem, string> = {
   csrf: "The page had expired. Reload it and try again.",
   "rate-limited": "Too many attempts from this network. Wait a minute, then try again.",
   unreadable: "The browser's answer could not be read. Reload the page and try again.",
+  "last-passkey":
+    "This is your only passkey, and owners of this site must sign in with one: add another passkey before you remove this one.",
   name: `Give the passkey a name of at most ${PASSKEY_NAME_MAX} characters, such as the device it is on.`,
 };
 

@@ -41,7 +41,7 @@ export type StaffUser = { id: number; email: string; role: StaffRole };
 
 export type LinkProblem = "link-unknown" | "link-used" | "link-expired";
 
-export type SignInProblem = "wrong" | "locked" | "rate-limited" | "csrf" | "insecure";
+export type SignInProblem = "wrong" | "locked" | "rate-limited" | "csrf" | "insecure" | "passkey-required";
 export type SetPasswordProblem = LinkProblem | "too-short" | "mismatch" | "csrf" | "insecure";
 
 /** What a staff page is rendered with. */
@@ -105,7 +105,16 @@ export const SIGN_IN_PROBLEMS: Record<NonNullable<StaffPageLocals["signIn"]>["pr
   "rate-limited": "Too many sign-in attempts from this network. Wait a minute, then try again.",
   csrf: "The sign-in form had expired. It has been renewed: please sign in again.",
   insecure: INSECURE,
+  "passkey-required":
+    "Owners of this site sign in with a passkey, not a password. Choose “Sign in with a passkey” below, on the device that holds yours.",
 };
+
+/**
+ * What the sign-in page says after a set-password link of an owner while owners must use a passkey: the password is
+ * saved, but it does not sign them in (by its code in the address, `?password-set=passkey-required`).
+ */
+export const PASSWORD_SAVED_PASSKEY_REQUIRED =
+  "Your new password is saved, but owners of this site sign in with a passkey, not a password. Choose “Sign in with a passkey” below.";
 
 /**
  * "27 Nov 2026, 03:30 (America/Chicago)", "27 Nov 2026, 09:30 UTC": staff read times in the firm's zone (content/

@@ -205,3 +205,33 @@ test("at a numeric address the sign-in says passkeys need the site's name", asyn
   await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeHidden();
   await expectNoAxeViolations(page, "sign in");
 });
+
+test("an owner requires passkeys for owners: their password no longer signs them in, their passkey does", async ({
+  page,
+}) => {
+  await virtualAuthenticator(page);
+  await signInWithPassword(page);
+  await addPasskey(page, "Desk key");
+  await page.goto(`${siteURL}/staff/accounts`);
+  const setting = page.getByRole("region", { name: "Passkeys for owners" });
+  await expect(setting).toContainText("Not required.");
+  await setting.getByRole("button", { name: "Require passkeys for owners" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Passkeys are now required for owners" })).toBeVisible();
+  await expect(setting).toContainText("Required.");
+  await expectNoAxeViolations(page, "accounts, passkeys required");
+
+  await signOut(page);
+  await page.getByLabel("Email").fill(STAFF.email);
+  await page.getByLabel("Password").fill(STAFF.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("Owners of this site sign in with a passkey, not a password.");
+  await expectNoAxeViolations(page, "sign in, an owner's password refused");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(`${siteURL}/staff`);
+  await expect(page.getByText(`Signed in as ${STAFF.email}.`)).toBeVisible();
+
+  // Back as it was, for whatever runs next on this site.
+  await page.goto(`${siteURL}/staff/accounts`);
+  await setting.getByRole("button", { name: "Stop requiring passkeys" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "no longer required" })).toBeVisible();
+});

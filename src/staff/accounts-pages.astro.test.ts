@@ -127,6 +127,16 @@ describe("the accounts page", () => {
   });
 });
 
+describe("the accounts pages' times", () => {
+  it("are on the firm's clock, with its zone named, as every staff page's", async () => {
+    const document = await render(AccountsPage, {
+      accounts: view([account(1, OWNER.email, "owner")]),
+      timeZone: "America/Chicago",
+    });
+    expect(rowOf(document, OWNER.email)?.textContent).toContain("27 Nov 2026, 03:30 (America/Chicago)");
+  });
+});
+
 describe("passkeys for owners, on the accounts page", () => {
   const section = (document: Document) => document.querySelector('[aria-labelledby="owners-passkeys-heading"]');
 
@@ -137,7 +147,7 @@ describe("passkeys for owners, on the accounts page", () => {
         account(2, "priya.raman@northbridge.example", "owner"),
       ]),
     });
-    expect(section(without)?.textContent).toContain("priya.raman@northbridge.example has no passkey yet.");
+    expect(section(without)?.textContent).toMatch(/priya\.raman@northbridge\.example has no passkey yet\.\s+\S/);
     expect(buttons(section(without) ?? undefined)).toEqual([]);
 
     const refused = await render(

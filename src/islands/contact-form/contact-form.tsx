@@ -540,7 +540,7 @@ export function ContactForm({ copy, nativeAction, initial }: ContactFormProps) {
               </p>
             </noscript>
           ) : null}
-          {/* Button's styles on a plain button: Button itself brings Radix's Slot (for asChild links), 1.2 KB of
+          {/* Button's styles on a plain button: Button itself brings Radix's Slot (for asChild links), 1 KB of
               Brotli this island would load before its controls are ready and never use. */}
           <button
             type="submit"

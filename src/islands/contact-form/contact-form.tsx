@@ -11,7 +11,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { useForm, type FieldErrors as FormErrors, type UseFormReturn } from "react-hook-form";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import type { ContactFormCopy } from "~/content/pages.schema";
 import { site } from "~/content/site";
@@ -540,12 +540,16 @@ export function ContactForm({ copy, nativeAction, initial }: ContactFormProps) {
               </p>
             </noscript>
           ) : null}
-          <Button
+          {/* Button's styles on a plain button: Button itself brings Radix's Slot (for asChild links), 1 KB of
+              Brotli this island would load before its controls are ready and never use. */}
+          <button
             type="submit"
-            size="lg"
             disabled={pending}
             // A Send pressed before the island is ready waits (widgets/early-send-guard.astro): it looks busy meanwhile.
-            className="w-full group-data-submit-held/contact:cursor-progress group-data-submit-held/contact:opacity-70 sm:w-auto"
+            className={cn(
+              buttonVariants({ size: "lg" }),
+              "w-full group-data-submit-held/contact:cursor-progress group-data-submit-held/contact:opacity-70 sm:w-auto",
+            )}
           >
             {pending ? (
               <>
@@ -555,7 +559,7 @@ export function ContactForm({ copy, nativeAction, initial }: ContactFormProps) {
             ) : (
               copy.submit
             )}
-          </Button>
+          </button>
         </div>
       </form>
       {toaster}

@@ -10,7 +10,10 @@ import { serverCommand } from "./server-process";
  * own, the server's folders in it, and the server.
  */
 
-/** Each test's server, on E2E_PORT plus its offset: tests of one run share the machine. */
+/**
+ * Each test's server, on E2E_PORT plus its offset: tests of one run share the machine. No offset lands on a port that
+ * fetch refuses (BAD_PORTS): 17 would be 4190, and a server there would never seem to answer.
+ */
 export const OWN_PORTS = {
   editor: 3,
   staff: 5,
@@ -19,15 +22,20 @@ export const OWN_PORTS = {
   versions: 11,
   cdn: 13,
   webhooks: 15,
-  accounts: 17,
   passkeys: 19,
   leadSearch: 21,
+  accounts: 23,
 } as const;
 
 /** The port of `test`'s server; `plus` one past it for a second server of the same test. */
 export function ownPort(test: keyof typeof OWN_PORTS, plus = 0): number {
-  return Number(process.env.E2E_PORT ?? 4173) + OWN_PORTS[test] + plus;
+  const port = Number(process.env.E2E_PORT ?? 4173) + OWN_PORTS[test] + plus;
+  if (BAD_PORTS.has(port)) throw new Error(`${test}'s port ${port} is one fetch refuses: choose another E2E_PORT`);
+  return port;
 }
+
+/** The ports at or above 4000 that fetch (undici, browsers) refuses to reach: the Fetch standard's "bad ports". */
+const BAD_PORTS = new Set([4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
 
 /** The suite's build (BUILD_DIR, default build/), as playwright.config.ts serves it. */
 const suiteBuild = process.env.BUILD_DIR ?? "build";

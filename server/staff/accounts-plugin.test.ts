@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { writeFixtureBuild } from "../../tests/support/fixture-build";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AccountsOutcome, ForgotPasswordOutcome } from "~/staff/accounts";
-import { headerManifest } from "~/lib/security-headers";
 import { startSmtpTestServer, type TestSmtpServer } from "../../tests/support/smtp-test-server";
 import { createServer } from "../app";
 import { smtpTransport } from "../leads/config";
@@ -67,24 +67,7 @@ let passwordHash: string;
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), "staff-accounts-"));
-  const buildDir = path.join(work, "build");
-  mkdirSync(path.join(buildDir, "client"), { recursive: true });
-  mkdirSync(path.join(buildDir, "server"), { recursive: true });
-  writeFileSync(
-    path.join(buildDir, "site-map.json"),
-    JSON.stringify({
-      pages: [],
-      unlisted: [],
-      redirects: [],
-      movedFiles: [],
-      resources: [],
-      notFound: [],
-      onDemand: [],
-      staffOnly: [],
-    }),
-  );
-  writeFileSync(path.join(buildDir, "headers.json"), JSON.stringify(headerManifest()));
-  writeFileSync(path.join(buildDir, "server", "entry.mjs"), STAND_IN_HANDLER);
+  const buildDir = writeFixtureBuild({ dir: path.join(work, "build"), serverEntry: STAND_IN_HANDLER });
   dataDir = path.join(work, "data");
   mkdirSync(path.join(work, "site", "content"), { recursive: true });
   passwordHash = await hashPassword(PASSWORD);

@@ -4,11 +4,11 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/server";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { writeFixtureBuild } from "../../tests/support/fixture-build";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headerManifest } from "~/lib/security-headers";
 import { PASSKEY_PATHS, type PasskeyView } from "~/staff/passkeys";
 import { SoftAuthenticator } from "../../tests/support/soft-authenticator";
 import { createServer } from "../app";
@@ -60,25 +60,12 @@ const servers: Awaited<ReturnType<typeof createServer>>[] = [];
 /** A server on a site of its own; SITE_URL as given. */
 async function server(siteUrl?: string) {
   const site = mkdtempSync(path.join(work, "site-"));
-  const buildDir = path.join(site, "build");
-  mkdirSync(path.join(buildDir, "client"), { recursive: true });
-  mkdirSync(path.join(buildDir, "server"), { recursive: true });
-  writeFileSync(
-    path.join(buildDir, "site-map.json"),
-    JSON.stringify({
-      pages: ["/"],
-      unlisted: [],
-      redirects: [],
-      movedFiles: [],
-      resources: [],
-      notFound: [],
-      onDemand: [],
-      staffOnly: [],
-    }),
-  );
-  writeFileSync(path.join(buildDir, "headers.json"), JSON.stringify(headerManifest()));
-  writeFileSync(path.join(buildDir, "client", "index.html"), "<h1>Home</h1>");
-  writeFileSync(path.join(buildDir, "server", "entry.mjs"), STAND_IN_HANDLER);
+  const buildDir = writeFixtureBuild({
+    dir: path.join(site, "build"),
+    siteMap: { pages: ["/"] },
+    files: { "index.html": "<h1>Home</h1>" },
+    serverEntry: STAND_IN_HANDLER,
+  });
   const dataDir = path.join(site, "data");
   mkdirSync(path.join(site, "content"), { recursive: true });
   const store = openStaffStore(dataDir);

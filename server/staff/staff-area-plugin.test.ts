@@ -1,12 +1,11 @@
 // @vitest-environment node
 import fastifyCookie from "@fastify/cookie";
 import Fastify from "fastify";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { writeFixtureBuild } from "../../tests/support/fixture-build";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SiteMap } from "~/lib/site-map";
-import { headerManifest } from "~/lib/security-headers";
 import { createServer } from "../app";
 import { formBody } from "../form-body";
 import { pagesOnDemand } from "../on-demand";
@@ -72,28 +71,12 @@ let app: Awaited<ReturnType<typeof createServer>>;
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), "staff-area-"));
-  const buildDir = path.join(work, "builds", "build");
-  const siteMap: Partial<SiteMap> = { pages: ["/"], notFound: [{ pattern: "/*", page: "/404" }] };
-  mkdirSync(path.join(buildDir, "client", "404"), { recursive: true });
-  mkdirSync(path.join(buildDir, "server"), { recursive: true });
-  writeFileSync(
-    path.join(buildDir, "site-map.json"),
-    JSON.stringify({
-      pages: [],
-      unlisted: [],
-      redirects: [],
-      movedFiles: [],
-      resources: [],
-      notFound: [],
-      onDemand: [],
-      staffOnly: [],
-      ...siteMap,
-    }),
-  );
-  writeFileSync(path.join(buildDir, "headers.json"), JSON.stringify(headerManifest()));
-  writeFileSync(path.join(buildDir, "client", "index.html"), "<h1>Home</h1>");
-  writeFileSync(path.join(buildDir, "client", "404", "index.html"), "<h1>Not found</h1>");
-  writeFileSync(path.join(buildDir, "server", "entry.mjs"), STAND_IN_HANDLER);
+  const buildDir = writeFixtureBuild({
+    dir: path.join(work, "builds", "build"),
+    siteMap: { pages: ["/"], notFound: [{ pattern: "/*", page: "/404" }] },
+    files: { "index.html": "<h1>Home</h1>", "404/index.html": "<h1>Not found</h1>" },
+    serverEntry: STAND_IN_HANDLER,
+  });
 
   const dataDir = path.join(work, "data");
   const root = path.join(work, "site");

@@ -16,17 +16,27 @@ const emptySiteMap: SiteMap = {
 };
 
 /**
- * A throwaway build folder for server tests: the site map, the header manifest and
- * whatever client files the test names, as `npm run build` would lay them out.
+ * A throwaway build folder for server tests: the site map, the header manifest, whatever client files the test
+ * names and, given `serverEntry`, the server's entry (a stand-in for Astro's handler), as `npm run build` would lay
+ * them out; in `dir` when given, else in a new temporary folder.
  */
 export function writeFixtureBuild({
   siteMap = {},
   files = {},
+  serverEntry,
+  dir,
 }: {
   siteMap?: Partial<SiteMap>;
   files?: Record<string, string | Buffer>;
+  serverEntry?: string;
+  dir?: string;
 }): string {
-  const buildDir = mkdtempSync(path.join(tmpdir(), "site-build-"));
+  const buildDir = dir ?? mkdtempSync(path.join(tmpdir(), "site-build-"));
+  mkdirSync(path.join(buildDir, "client"), { recursive: true });
+  if (serverEntry !== undefined) {
+    mkdirSync(path.join(buildDir, "server"), { recursive: true });
+    writeFileSync(path.join(buildDir, "server", "entry.mjs"), serverEntry);
+  }
   writeFileSync(path.join(buildDir, "site-map.json"), JSON.stringify({ ...emptySiteMap, ...siteMap }));
   writeFileSync(path.join(buildDir, "headers.json"), JSON.stringify(headerManifest()));
   for (const [file, body] of Object.entries(files)) {

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { cookieJar } from "../../tests/support/cookie-jar";
 import { writeFixtureBuild } from "../../tests/support/fixture-build";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AccountsOutcome, ForgotPasswordOutcome } from "~/staff/accounts";
@@ -121,7 +122,7 @@ function accounts() {
 
 /** A browser's cookie jar, enough for these requests. */
 function browser(email: string, userAgent = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0") {
-  const jar: Record<string, string> = {};
+  const { cookies: jar, header: cookieHeader, keep } = cookieJar();
   const request = async (method: "GET" | "POST", url: string, form?: Record<string, string>) => {
     const response = await app.inject({
       method,
@@ -129,19 +130,11 @@ function browser(email: string, userAgent = "Mozilla/5.0 (X11; Linux x86_64; rv:
       headers: {
         "user-agent": userAgent,
         ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-        cookie: Object.entries(jar)
-          .map(([name, value]) => `${name}=${value}`)
-          .join("; "),
+        cookie: cookieHeader(),
       },
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
     });
-    const set = response.headers["set-cookie"];
-    for (const line of set === undefined ? [] : Array.isArray(set) ? set : [String(set)]) {
-      const [pair = ""] = line.split(";", 1);
-      const [name = "", ...value] = pair.split("=");
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) delete jar[name];
-      else jar[name] = value.join("=");
-    }
+    keep(response);
     return response;
   };
   const page = async (url: string) => (await request("GET", url)).json<Page>();

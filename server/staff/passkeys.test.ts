@@ -7,6 +7,7 @@ import type {
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { cookieJar } from "../../tests/support/cookie-jar";
 import { writeFixtureBuild } from "../../tests/support/fixture-build";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSKEY_PATHS, type PasskeyView } from "~/staff/passkeys";
@@ -102,7 +103,7 @@ let browsers = 0;
 function browser(app: App, { host = HOST }: { host?: string } = {}) {
   browsers += 1;
   const remoteAddress = `127.0.${Math.floor(browsers / 250)}.${(browsers % 250) + 1}`;
-  const jar: Record<string, string> = {};
+  const { cookies: jar, header: cookieHeader, keep } = cookieJar();
   let csrf = "";
   const request = async (
     method: "GET" | "POST",
@@ -118,22 +119,14 @@ function browser(app: App, { host = HOST }: { host?: string } = {}) {
         host,
         ...(body && "form" in body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
         ...(body && "json" in body ? { "content-type": "application/json", "x-csrf-token": csrf } : {}),
-        cookie: Object.entries(jar)
-          .map(([name, value]) => `${name}=${value}`)
-          .join("; "),
+        cookie: cookieHeader(),
         ...headers,
       },
       ...(body
         ? { payload: "form" in body ? new URLSearchParams(body.form).toString() : JSON.stringify(body.json) }
         : {}),
     });
-    const set = response.headers["set-cookie"];
-    for (const line of set === undefined ? [] : Array.isArray(set) ? set : [String(set)]) {
-      const [pair = ""] = line.split(";", 1);
-      const [name = "", ...value] = pair.split("=");
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) delete jar[name];
-      else jar[name] = value.join("=");
-    }
+    keep(response);
     return response;
   };
   const page = async (url: string) => {

@@ -4,6 +4,7 @@ import Fastify from "fastify";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { cookieJar } from "../../tests/support/cookie-jar";
 import { writeFixtureBuild } from "../../tests/support/fixture-build";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "../app";
@@ -108,7 +109,7 @@ afterAll(async () => {
 
 /** A browser's cookie jar, enough for these requests. */
 function browser() {
-  const jar: Record<string, string> = {};
+  const { cookies: jar, header: cookieHeader, keep } = cookieJar();
   const request = async (
     method: "GET" | "POST",
     url: string,
@@ -121,19 +122,11 @@ function browser() {
       headers: {
         ...headers,
         ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-        cookie: Object.entries(jar)
-          .map(([name, value]) => `${name}=${value}`)
-          .join("; "),
+        cookie: cookieHeader(),
       },
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
     });
-    const set = response.headers["set-cookie"];
-    for (const line of set === undefined ? [] : Array.isArray(set) ? set : [String(set)]) {
-      const [pair = ""] = line.split(";", 1);
-      const [name = "", ...value] = pair.split("=");
-      if (/max-age=0/i.test(line)) delete jar[name];
-      else jar[name] = value.join("=");
-    }
+    keep(response);
     return response;
   };
   const page = async (url: string) => (await request("GET", url)).json<Page>();

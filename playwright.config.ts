@@ -16,8 +16,11 @@ const withNginx = !process.env.E2E_BASE_URL;
  */
 process.env.E2E_DATA_DIR ??= path.resolve(buildDir, "e2e-data");
 
-/** Browser tests that time a visitor's wait against a deadline (the "timed" project below). */
-const TIMED = /\/(?:fonts|stall)\.test\.ts$/;
+/**
+ * Browser tests that hold a wait to a deadline in wall-clock time (the "timed" project below): the heading font, a
+ * stalled script, a restart after a crash and a publish.
+ */
+const TIMED = /\/(?:fonts|stall|versions-faults)\.test\.ts$/;
 /**
  * The editor test runs Astro's dev server, which shares the project's files with every build: a build or a page that
  * another test adds reloads the open editor under the test. It runs alone, after them (the "editor" project below);
@@ -92,12 +95,14 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
-      // Checks with a deadline in wall-clock time (the heading font within 1.5 s on the phone profile) run last,
-      // after everything else, one at a time: three workers on two shared cores would time the machine, not the page.
+      // Checks with a deadline in wall-clock time (the heading font within 1.5 s on the phone profile, a restart
+      // within 5 s) run last, after everything else, one at a time: three workers on two shared cores, one of them
+      // building a site, would time the machine, not the page.
       name: "timed",
       testMatch: TIMED,
       dependencies: ["editor"],
       fullyParallel: false,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

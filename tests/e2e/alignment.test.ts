@@ -253,15 +253,15 @@ test.describe("nothing ragged", () => {
     // The not-found pages log the unknown path (SPEC §8).
     test.use({ expectedConsoleErrors: /^404: no |status of 404/ });
 
-    test("on every kind of page: the text starts at the logo's edge, no eyebrow repeats the one before it, buttons that stack are as wide as each other, and an icon after a link's words follows its last word", async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      const problems: string[] = [];
-      const pages = [...onePagePerTemplate, ...unknownPaths];
-      for (const viewport of REVIEW_WIDTHS) {
+    // One test per width, so the three run side by side.
+    for (const viewport of REVIEW_WIDTHS) {
+      test(`on every kind of page at ${viewport.width} px: the text starts at the logo's edge, no eyebrow repeats the one before it, buttons that stack are as wide as each other, and an icon after a link's words follows its last word`, async ({
+        page,
+      }) => {
+        test.setTimeout(180_000);
+        const problems: string[] = [];
         await page.setViewportSize(viewport);
-        for (const path of pages) {
+        for (const path of [...onePagePerTemplate, ...unknownPaths]) {
           await page.goto(path);
           const at = `${path} at ${viewport.width} px`;
           const logo = await box(page.getByRole("banner").getByRole("link", { name: site.name }).first());
@@ -273,9 +273,9 @@ test.describe("nothing ragged", () => {
           if (viewport.width < 640) problems.push(...(await raggedStacks(page)).map((text) => `${at}: ${text}`));
           problems.push(...(await strandedIcons(page)).map((text) => `${at}: ${text}`));
         }
-      }
-      expect(problems).toEqual([]);
-    });
+        expect(problems).toEqual([]);
+      });
+    }
   });
 });
 

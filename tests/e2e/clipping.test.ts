@@ -37,17 +37,17 @@ test.use({
   expectedConsoleErrors: /^404: no |status of 404/,
 });
 
-test(`no text, link, button or image is clipped at ${PHONES.map((phone) => phone.width).join(", ")} px on any page, and the tab bars cut only on purpose`, async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  const problems: string[] = [];
-  const barProblems: string[] = [];
-  let barsMeasured = 0;
-  await page.setViewportSize(PHONES[0]!);
-  const measureEachPhone = async (what: string, within: Locator) => {
-    for (const phone of PHONES) {
-      await page.setViewportSize(phone);
+// One test per width, so the three run side by side.
+for (const phone of PHONES) {
+  test(`no text, link, button or image is clipped at ${phone.width} px on any page, and the tab bars cut only on purpose`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const problems: string[] = [];
+    const barProblems: string[] = [];
+    let barsMeasured = 0;
+    await page.setViewportSize(phone);
+    const measure = async (what: string, within: Locator) => {
       const { measured, clipped } = await within.evaluate(findClipped, TOLERANCE);
       // A page laid out with nothing measured (all of it skipped as hidden, say) would pass on nothing.
       expect(measured, `${what} at ${phone.width} px: texts and elements measured`).toBeGreaterThan(20);
@@ -63,25 +63,24 @@ test(`no text, link, button or image is clipped at ${PHONES.map((phone) => phone
           ...(await sidewaysBarProblems(page, bar)).map((problem) => `${what} at ${phone.width} px: ${problem}`),
         );
       }
+    };
+    for (const path of pages) {
+      await page.goto(path, { waitUntil: "load" });
+      await renderEverything(page);
+      await measure(path, page.locator("body"));
     }
-  };
-  for (const path of pages) {
-    await page.goto(path, { waitUntil: "load" });
-    await renderEverything(page);
-    await measureEachPhone(path, page.locator("body"));
-  }
-  // The header's phone menu, open: the same on every page.
-  await page.setViewportSize(PHONES[0]!);
-  await page.goto("/", { waitUntil: "load" });
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = page.getByRole("dialog", { name: "Menu" });
-  await expect(menu).toBeVisible();
-  await measureEachPhone("/ with the menu open", menu);
-  expect(problems, "clipped by the screen's edge or by an ancestor that hides its overflow").toEqual([]);
-  // /team's groups and Project Snapshots' studies: more than a phone's width of labels.
-  expect(barsMeasured, "tab bars that scroll sideways, measured").toBeGreaterThan(0);
-  expect(barProblems, "a tab bar that scrolls sideways").toEqual([]);
-});
+    // The header's phone menu, open: the same on every page.
+    await page.goto("/", { waitUntil: "load" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await measure("/ with the menu open", menu);
+    expect(problems, "clipped by the screen's edge or by an ancestor that hides its overflow").toEqual([]);
+    // /team's groups and Project Snapshots' studies: more than a phone's width of labels.
+    expect(barsMeasured, "tab bars that scroll sideways, measured").toBeGreaterThan(0);
+    expect(barProblems, "a tab bar that scrolls sideways").toEqual([]);
+  });
+}
 
 /** The lists a stylesheet makes scroll sideways (the phone tab bars) that hold more than they show. */
 async function sidewaysBars(within: Locator): Promise<Locator[]> {

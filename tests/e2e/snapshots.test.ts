@@ -177,7 +177,9 @@ test.describe("case-study art that fails on Project Snapshots", () => {
     await page.route(CASE_STUDY_IMAGES, (route) => route.abort());
     await visit(page, "/project-snapshots");
     const panel = panelOf(page, first);
-    await expect(panel.getByText("Coming Soon", { exact: true })).toBeVisible();
+    // The failure reaches the page through Playwright's routing, in the test's process: on a busy machine that alone
+    // can take seconds. What is checked is the placeholder, not how soon.
+    await expect(panel.getByText("Coming Soon", { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(panel.getByRole("img")).toHaveCount(0);
   });
 });

@@ -128,7 +128,7 @@ const visitorGet = (url: string) => fetch(`${siteURL}${url}`, { redirect: "manua
 const memberPath = `/team/member/${NEW_MEMBER.slug}`;
 const memberKind = "Team member";
 
-test("staff handle a new lead, add a member and a client, preview them, and publish the preview in under a second", async ({
+test("staff handle a new lead, add a member and a client, preview them, and publish the preview as previewed", async ({
   page,
   request,
 }) => {
@@ -222,14 +222,11 @@ test("staff handle a new lead, add a member and a client, preview them, and publ
   // A visitor, meanwhile, sees the live site.
   expect((await visitorGet(memberPath)).status).toBe(404);
 
-  // Publish this: the same build goes live, at once.
+  // Publish this: the same build goes live, with no build (timed in versions-faults.test.ts, with nothing beside it).
   const started = performance.now();
   await page.getByRole("button", { name: "Publish this" }).click();
   let live = await visitorGet(memberPath);
   while (live.status !== 200 && performance.now() - started < 10_000) live = await visitorGet(memberPath);
-  const tookMs = performance.now() - started;
-  console.log(`Publish this: the member's page answered visitors after ${Math.round(tookMs)} ms`);
-  expect(tookMs).toBeLessThan(1_000);
   expect(Buffer.from(await live.arrayBuffer()).equals(previewedBytes)).toBe(true);
   await expect(page).toHaveURL(/\/staff\/publish/);
   await expect(page.getByRole("heading", { name: "No saved edits waiting" })).toBeVisible();

@@ -6,7 +6,9 @@ import { SiteCopy } from "../support/site-copy";
 /*
  * `npm start` killed with SIGKILL while it builds a preview, and while it publishes, then started again: the live
  * site is the last version made live, as it was (never rebuilt from the drafts), the drafts are as they were saved,
- * and the port answers within 5 s. The server keeps the suite's build as its first version, so it starts at once.
+ * and the port answers within 5 s. Then a preview made live answers visitors in under a second. The server keeps
+ * the suite's build as its first version, so it starts at once. Deadlines in wall-clock time: the "timed" project
+ * runs this file after every other, with nothing beside it.
  */
 
 // Drafts are written straight into the copy; the editor is not used, so the suite's build (its editor saving into
@@ -71,3 +73,29 @@ for (const action of ["Preview the drafts", "Publish the drafts"] as const) {
     await expect(page.getByRole("heading", { name: "Saved edits waiting" })).toBeVisible();
   });
 }
+
+test("a preview made live answers visitors in under a second, byte for byte as previewed", async ({ page }) => {
+  const heading = "A draft heading, previewed then published";
+  saveDraft(heading);
+  await signIn(page);
+  await page.getByRole("button", { name: "Preview the drafts" }).click();
+  await expect(page.getByRole("heading", { name: "The preview is ready" })).toBeVisible({ timeout: 240_000 });
+  await page.getByRole("link", { name: "Look through the preview" }).first().click();
+  await expect(page.getByText(/^Preview of your drafts/)).toBeVisible();
+  const previewed = await page.request.get(`${siteURL}/contact`);
+  expect(previewed.headers()["cache-control"]).toBe("private, no-store");
+  const previewedBytes = await previewed.body();
+  expect(previewedBytes.toString()).toContain(heading);
+
+  const started = performance.now();
+  await page.getByRole("button", { name: "Publish this" }).click();
+  let live = await (await fetch(`${siteURL}/contact`)).text();
+  while (!live.includes(heading) && performance.now() - started < 10_000) {
+    live = await (await fetch(`${siteURL}/contact`)).text();
+  }
+  const tookMs = performance.now() - started;
+  console.log(`Publish this: the page answered visitors as previewed after ${Math.round(tookMs)} ms`);
+  expect(tookMs).toBeLessThan(1_000);
+  expect(Buffer.from(live).equals(previewedBytes)).toBe(true);
+  await expect(page.getByRole("heading", { name: "No saved edits waiting" })).toBeVisible();
+});

@@ -230,6 +230,24 @@ describe("the draft kept in this browser", () => {
     });
   });
 
+  it("leaves the field the visitor moves into as the island starts to what they type", async () => {
+    saveDraft({ email: "kept@example.org", company: "From the draft" });
+    const container = prerender({ nativeAction: POST_ACTION });
+    const name = screen.getByRole("textbox", { name: fields.name.label });
+    const email = screen.getByRole<HTMLInputElement>("textbox", { name: fields.email.label });
+    // The island starts in the instant the visitor leaves Name for Email: a focus change makes React hydrate at once,
+    // between the blur and the focus, when no field is active. Then focus lands in Email and they type.
+    name.focus();
+    name.blur();
+    expect(await hydrate(container)).toEqual([]);
+    email.focus();
+    await userEvent.keyboard("ada@example.org");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+    expect(email).toHaveValue("ada@example.org");
+    expect(screen.getByRole("textbox", { name: fields.company.label })).toHaveValue("From the draft");
+  });
+
   it("never replaces what the server's answer shows", async () => {
     saveDraft({ name: "Someone else" });
     const container = prerender({ nativeAction: POST_ACTION, initial: answered });

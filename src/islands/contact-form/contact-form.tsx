@@ -365,20 +365,29 @@ export function ContactForm({ copy, nativeAction, initial }: ContactFormProps) {
 
   // The draft (draft.ts): restored into the fields still empty, then kept on every change, until a send succeeds.
   useEffect(() => {
+    let restoring: ReturnType<typeof setTimeout> | undefined;
     if (start.state.notice === "sent") {
       clearDraft();
     } else {
       const draft = readDraft() ?? {};
-      const active = document.activeElement;
-      const typingIn =
-        active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active.name : undefined;
-      for (const [name, value] of Object.entries(restorable(draft, getValues(), typingIn))) {
-        setValue(name as keyof ContactFormValues, value);
-      }
-      // Also keeps what was typed before the island ran.
-      saveDraft(getValues());
+      // Once focus has settled: a focus change makes React start the island at once, between the blur and the
+      // focus, when no field is active yet, and the field the visitor is moving into would get the draft's text.
+      restoring = setTimeout(() => {
+        const active = document.activeElement;
+        const typingIn =
+          active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement ? active.name : undefined;
+        for (const [name, value] of Object.entries(restorable(draft, getValues(), typingIn))) {
+          setValue(name as keyof ContactFormValues, value);
+        }
+        // Also keeps what was typed before the island ran.
+        saveDraft(getValues());
+      });
     }
-    return form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) });
+    const unsubscribe = form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(values) });
+    return () => {
+      clearTimeout(restoring);
+      unsubscribe();
+    };
   }, [form, getValues, setValue, start.state.notice]);
 
   const field = (name: keyof ContactFormValues) => ({

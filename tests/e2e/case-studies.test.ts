@@ -44,8 +44,9 @@ test.describe("case-study pages", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const shown = studies.filter((study) => study.atAGlance.length > 0);
     expect(shown.length, "studies with figures at a glance").toBeGreaterThan(0);
+    // A layout check, so no phone throttling.
     for (const study of shown) {
-      await visit(page, `/impact/${study.slug}`);
+      await page.goto(`/impact/${study.slug}`);
       const glance = page.getByRole("region", { name: "At a glance" });
       await expect(glance.getByRole("listitem")).toHaveText(
         study.atAGlance.map(({ figure, text }) => `${figure} ${text}`),

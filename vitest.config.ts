@@ -16,6 +16,9 @@ export default defineConfig({
   // The editor's config (keystatic.config.ts) reads each page's shape, as the build gives it; every project has it.
   plugins: [pageShapes()],
   test: {
+    // Vitest's default on two cores is one worker, and the server's tests spend most of their time waiting (a load
+    // test's 30 s, crashes, SMTP round trips): three overlap that wait, 250 s down to 110 s on this machine.
+    maxWorkers: 3,
     projects: [
       {
         ...shared,

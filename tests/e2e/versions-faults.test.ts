@@ -58,6 +58,8 @@ for (const action of ["Preview the drafts", "Publish the drafts"] as const) {
     // Under way: the release is being made (its folder, without its record).
     await expect.poll(() => releaseDirs().length, { timeout: 60_000 }).toBeGreaterThan(before);
     await expect(page.getByRole("heading", { name: /Building the site|Checking the content/ })).toBeVisible();
+    // That page reloads itself every 2 s while it builds: left open, its reload could cut short the visit below.
+    await page.goto("about:blank");
     await site.kill();
 
     const tookMs = await site.start();

@@ -6,7 +6,7 @@ import { allPages } from "./site-pages";
 /**
  * Nothing a visitor reads, taps or looks at is cut off at a phone's width: no text, link, button, field or image
  * runs past the screen's edge, or past an ancestor that hides its overflow (`overflow: hidden` or `clip`, on either
- * axis). A layout check, so no phone throttling: one page, reused across every pre-rendered page and width.
+ * axis). A layout check, so no phone throttling: one test per width, its page reused across every pre-rendered page.
  *
  * Exempt, on purpose: boxes a stylesheet makes scroll sideways (`overflow-x: auto | scroll`, the phone tab bars of
  * /team and /project-snapshots; one that scrolls up and down, like the open phone menu, is not), what is hidden (not

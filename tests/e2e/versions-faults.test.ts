@@ -19,6 +19,8 @@ const contentDir = site.contentDir;
 const STAFF = { email: "ines.duarte@northbridge.example", password: "a quiet harbour at dawn" };
 const releases = path.join(site.work, "build.releases");
 const liveId = () => readFileSync(path.join(releases, "LIVE"), "utf8").trim();
+/** The contact page as a visitor gets it (no session): the live version. */
+const contactAsVisitorsGetIt = async () => (await fetch(`${siteURL}/contact`)).text();
 const releaseDirs = () => readdirSync(releases).filter((name) => /^\d{4}-/.test(name));
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
@@ -50,7 +52,7 @@ function saveDraft(words: string): string {
 for (const action of ["Preview the drafts", "Publish the drafts"] as const) {
   test(`killed while it builds (${action}), it comes back serving the live version within 5 s`, async ({ page }) => {
     const live = liveId();
-    const liveContact = await (await fetch(`${siteURL}/contact`)).text();
+    const liveContact = await contactAsVisitorsGetIt();
     const draft = saveDraft(`A draft heading, ${action.toLowerCase()}`);
     await signIn(page);
     const before = releaseDirs().length;
@@ -66,7 +68,7 @@ for (const action of ["Preview the drafts", "Publish the drafts"] as const) {
     console.log(`npm start answered ${Math.round(tookMs)} ms after a restart`);
     expect(tookMs).toBeLessThan(5_000);
     expect(liveId()).toBe(live);
-    expect(await (await fetch(`${siteURL}/contact`)).text()).toBe(liveContact);
+    expect(await contactAsVisitorsGetIt()).toBe(liveContact);
     expect(readFileSync(path.join(contentDir, "pages", "contact.yaml"), "utf8")).toBe(draft);
     // The version cut short is gone: no folder without its record.
     for (const dir of releaseDirs()) expect(existsSync(path.join(releases, dir, "release.json")), dir).toBe(true);
@@ -91,9 +93,9 @@ test("a preview made live answers visitors in under a second, byte for byte as p
 
   const started = performance.now();
   await page.getByRole("button", { name: "Publish this" }).click();
-  let live = await (await fetch(`${siteURL}/contact`)).text();
+  let live = await contactAsVisitorsGetIt();
   while (!live.includes(heading) && performance.now() - started < 10_000) {
-    live = await (await fetch(`${siteURL}/contact`)).text();
+    live = await contactAsVisitorsGetIt();
   }
   const tookMs = performance.now() - started;
   console.log(`Publish this: the page answered visitors as previewed after ${Math.round(tookMs)} ms`);

@@ -9,6 +9,7 @@ import { leadsOnServer, site } from "~/content/site";
 import { buildSiteMap } from "~/lib/site-map";
 import { writeDeployConfigs } from "./deploy-configs";
 import { staffAssets } from "./editor-bundle";
+import { clientChunks, writePageStylesheets } from "./page-stylesheets";
 import { precompress } from "./precompress";
 import { writeLeadMode } from "~/lib/lead-mode";
 import { codeVersion, contentVersion, writeBuildVersions } from "~/lib/build-versions";
@@ -28,13 +29,14 @@ export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegr
   let endpoints: string[] = [];
   let onDemand: string[] = [];
   const staffOnly = staffAssets();
+  const chunks = clientChunks();
   return {
     name: "northbridge-site",
     hooks: {
       "astro:config:setup": ({ command, logger, updateConfig }) => {
         // The Node adapter turns off the HTML pages Astro writes at an old path (its server answers them): a static
         // host without redirect rules needs them, and `npm start` answers those paths with a 301 of its own.
-        updateConfig({ build: { redirects: true }, vite: { plugins: [staffOnly.plugin] } });
+        updateConfig({ build: { redirects: true }, vite: { plugins: [staffOnly.plugin, chunks.plugin] } });
         const problems = contentProblems();
         if (problems.length === 0) return;
         // The dev server (and `npm run edit`) starts anyway, so the owner can open the editor and fix the file.
@@ -99,6 +101,14 @@ export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegr
         await writeLeadMode(buildDir, site.emailjs.publicKey);
         // What it was made of, so `npm start` can tell whether this build is the code and content it would build.
         writeBuildVersions(buildDir, { code: codeVersion(process.cwd()), content: contentVersion(CONTENT_DIR) });
+        const stylesheets = await writePageStylesheets(fileURLToPath(dir), chunks.loads);
+        if (stylesheets) {
+          await writeFile(path.join(buildDir, "page-stylesheets.json"), `${JSON.stringify(stylesheets, null, 2)}\n`);
+          const sizes = Object.values(stylesheets.written).map((bytes) => Math.round(bytes / 1024));
+          logger.info(
+            `${Object.keys(stylesheets.pages).length} pages link their own stylesheets: ${sizes.length} files of ${Math.min(...sizes)}–${Math.max(...sizes)} KB`,
+          );
+        }
         const { files, bytes, brotli } = precompress(fileURLToPath(dir));
         logger.info(
           `precompressed ${files} files: ${Math.round(bytes / 1024)} KB → ${Math.round(brotli / 1024)} KB Brotli`,

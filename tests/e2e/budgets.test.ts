@@ -18,8 +18,8 @@ const pages = [...allPages, ...siteMap.notFound.map(({ page }) => page)];
 const weights = pages.map((page) => pageWeight(clientDir, page));
 
 /**
- * Bytes on the wire per page from `npm start`: status line, headers and Brotli body. The site's stylesheet is a file
- * of its own (decision 0024); a widget's small style is in the page. A response within TCP's first window
+ * Bytes on the wire per page from `npm start`: status line, headers and Brotli body. A page's stylesheet is a file
+ * of its own (decision 0037); a widget's small style is in the page. A response within TCP's first window
  * (10 × 1,460 bytes) reaches a phone in one round trip, which `npm run bench` shows in its HTML column and LCP; this
  * limit leaves the firm room to add copy, and fails on a page that grows by kilobytes.
  */
@@ -83,11 +83,15 @@ test(`every page arrives in at most ${HTML_ON_THE_WIRE} bytes (status line, head
 test("every page's text is in the main subset web fonts", () => {
   // The faces as the build's stylesheets declare them: the web fonts' files, not the local fallbacks.
   const assets = path.join(clientDir, "assets");
-  const faces = readdirSync(assets)
-    .filter((file) => file.endsWith(".css"))
-    .flatMap((file) => [...readFileSync(path.join(assets, file), "utf8").matchAll(/@font-face\s*\{([^}]*)\}/g)])
-    .map((match) => match[1] ?? "")
-    .filter((face) => /\.woff2/.test(face));
+  // Each page's own stylesheet repeats the site's faces (decision 0037): each face once.
+  const faces = [
+    ...new Set(
+      readdirSync(assets)
+        .filter((file) => file.endsWith(".css"))
+        .flatMap((file) => [...readFileSync(path.join(assets, file), "utf8").matchAll(/@font-face\s*\{([^}]*)\}/g)])
+        .map((match) => match[1] ?? ""),
+    ),
+  ].filter((face) => /\.woff2/.test(face));
   expect(faces).toHaveLength(WEB_FONTS.length * 2);
   // The main files only: the "-extended" faces (the rest of Latin-1) are for what visitors type, never for the copy.
   const ranges = faces

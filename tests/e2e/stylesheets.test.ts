@@ -3,8 +3,12 @@ import { Scanner } from "@tailwindcss/oxide";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
-import { htmlFiles } from "~/lib/build-output";
-import { buildDir, expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { readContactPage } from "~/content/content-files";
+import { htmlFiles, pageFile } from "~/lib/build-output";
+import { servedPages } from "~/lib/site-map";
+import { buildDir, expect, siteMap, test } from "./fixtures";
+import { tabTo } from "./keyboard";
 
 /**
  * The site's stylesheet finds the utilities of every file under src/ (decision 0024), and each widget brings its own
@@ -75,4 +79,96 @@ test("the site's stylesheet takes the utilities of a section added under src/ wi
   } finally {
     rmSync(section, { force: true });
   }
+});
+
+/**
+ * Each page links a stylesheet cut to its own rules (decision 0037). The page must look exactly as it does with the
+ * site's whole stylesheet: every computed style of every element and of its ::before and ::after, at a phone's
+ * width and a desktop's, and in the states scripts and visitors bring (the phone menu open, the contact form's
+ * errors and its tooltip), which the page's HTML alone does not show.
+ */
+type PageStylesheetsReport = { site: string; pages: Record<string, string> };
+const report = JSON.parse(readFileSync(path.join(buildDir, "page-stylesheets.json"), "utf8")) as PageStylesheetsReport;
+const { form } = readContactPage();
+
+/** Every element's computed style, ::before and ::after included, keyed by its place in the document. */
+function computedStyles() {
+  const styles: Record<string, string> = {};
+  const place = (element: Element): string =>
+    element.parentElement
+      ? `${place(element.parentElement)}>${element.tagName.toLowerCase()}[${[...element.parentElement.children].indexOf(element)}]`
+      : element.tagName.toLowerCase();
+  for (const element of document.querySelectorAll("*")) {
+    for (const pseudo of [null, "::before", "::after"]) {
+      const style = getComputedStyle(element, pseudo);
+      // A pseudo-element with no content is not drawn: its content alone is compared.
+      const drawn = pseudo === null || !["none", "normal"].includes(style.content);
+      styles[`${place(element)}${pseudo ?? ""}`] = drawn
+        ? [...style].map((property) => `${property}:${style.getPropertyValue(property)}`).join(";")
+        : `content:${style.content}`;
+    }
+  }
+  return styles;
+}
+
+/** What the page's styles are with its own stylesheet, then with the site's in its place. */
+async function ownAndSite(page: Page) {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  });
+  const own = await page.evaluate(computedStyles);
+  await page.evaluate(async (site) => {
+    const ownLink = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    const siteLink = Object.assign(document.createElement("link"), { rel: "stylesheet", href: site });
+    await new Promise((resolve, reject) => {
+      siteLink.onload = resolve;
+      siteLink.onerror = reject;
+      ownLink?.after(siteLink);
+    });
+    ownLink?.remove();
+    // Swapping the sheets starts colour transitions (never the looping animations): compare where they end.
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  }, report.site);
+  const site = await page.evaluate(computedStyles);
+  const differ = Object.keys({ ...own, ...site })
+    .filter((key) => own[key] !== site[key])
+    .map((key) => {
+      const a = new Map((own[key] ?? "").split(";").map((pair) => [pair.split(":")[0], pair] as const));
+      const b = (site[key] ?? "").split(";").filter((pair) => a.get(pair.split(":")[0]) !== pair);
+      return `${key}: with the site's stylesheet ${b.slice(0, 3).join("; ")}`;
+    });
+  return differ;
+}
+
+test.describe("each page's own stylesheet", () => {
+  for (const width of [390, 1280]) {
+    test(`styles every page as the site's whole stylesheet does, at ${width} px`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      const pages = servedPages(siteMap).filter((route) => pageFile(route) in report.pages);
+      expect(pages.length, "pages that link their own stylesheet").toBeGreaterThan(10);
+      for (const route of pages) {
+        await page.goto(route);
+        expect(await ownAndSite(page), route).toEqual([]);
+      }
+    });
+  }
+
+  test("styles what scripts and visitors open: the phone menu, the form's errors and a tooltip", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(await ownAndSite(page), "/ with the menu open").toEqual([]);
+
+    // The help's tooltip opens on a desktop; a phone shows the help as text (issue 40).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/contact");
+    await page.getByRole("button", { name: form.submit }).click();
+    await expect(page.getByRole("region", { name: form.errorSummary.heading })).toBeVisible();
+    const trigger = page.getByRole("button", { name: `About ${form.fields.serviceInterest.label}` });
+    await tabTo(page, trigger);
+    await expect(page.getByRole("tooltip").filter({ hasText: form.fields.serviceInterest.help })).toBeVisible();
+    expect(await ownAndSite(page), "/contact with its errors and a tooltip").toEqual([]);
+  });
 });

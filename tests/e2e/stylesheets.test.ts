@@ -91,55 +91,63 @@ type PageStylesheetsReport = { site: string; pages: Record<string, string> };
 const report = JSON.parse(readFileSync(path.join(buildDir, "page-stylesheets.json"), "utf8")) as PageStylesheetsReport;
 const { form } = readContactPage();
 
-/** Every element's computed style, ::before and ::after included, keyed by its place in the document. */
-function computedStyles() {
-  const styles: Record<string, string> = {};
+/**
+ * Reads every element's computed style (and its drawn ::before and ::after), puts the site's stylesheet in place of
+ * the page's own, reads them again, and gives the differences. All in the page: the readings are megabytes.
+ */
+async function compareWithSiteSheet(site: string) {
+  // Colour transitions (never the looping animations) are read where they end.
+  const settle = () => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  };
+  const read = () => {
+    const styles = new Map<Element, string[]>();
+    for (const element of document.querySelectorAll("*")) {
+      styles.set(
+        element,
+        [null, "::before", "::after"].map((pseudo) => {
+          const style = getComputedStyle(element, pseudo);
+          // A pseudo-element with no content is not drawn: its content alone is compared.
+          if (pseudo !== null && ["none", "normal"].includes(style.content)) return `content:${style.content}`;
+          return [...style].map((property) => `${property}:${style.getPropertyValue(property)}`).join(";");
+        }),
+      );
+    }
+    return styles;
+  };
   const place = (element: Element): string =>
     element.parentElement
       ? `${place(element.parentElement)}>${element.tagName.toLowerCase()}[${[...element.parentElement.children].indexOf(element)}]`
       : element.tagName.toLowerCase();
-  for (const element of document.querySelectorAll("*")) {
-    for (const pseudo of [null, "::before", "::after"]) {
-      const style = getComputedStyle(element, pseudo);
-      // A pseudo-element with no content is not drawn: its content alone is compared.
-      const drawn = pseudo === null || !["none", "normal"].includes(style.content);
-      styles[`${place(element)}${pseudo ?? ""}`] = drawn
-        ? [...style].map((property) => `${property}:${style.getPropertyValue(property)}`).join(";")
-        : `content:${style.content}`;
-    }
+
+  settle();
+  const own = read();
+  const ownLink = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+  const siteLink = Object.assign(document.createElement("link"), { rel: "stylesheet", href: site });
+  await new Promise((resolve, reject) => {
+    siteLink.onload = resolve;
+    siteLink.onerror = reject;
+    ownLink?.after(siteLink);
+  });
+  ownLink?.remove();
+  settle();
+  const differences: string[] = [];
+  // Elements only one reading has (a toast that timed out between them) are the page's doing, not the sheet's.
+  for (const [element, withSite] of read()) {
+    const withOwn = own.get(element);
+    withSite.forEach((declarations, index) => {
+      if (withOwn === undefined || withOwn[index] === declarations) return;
+      const before = new Set(withOwn[index]?.split(";"));
+      const changed = declarations.split(";").filter((declaration) => !before.has(declaration));
+      const pseudo = ["", "::before", "::after"][index];
+      differences.push(`${place(element)}${pseudo}: with the site's stylesheet ${changed.slice(0, 3).join("; ")}`);
+    });
   }
-  return styles;
+  return differences;
 }
 
-/** What the page's styles are with its own stylesheet, then with the site's in its place. */
-async function ownAndSite(page: Page) {
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-  });
-  const own = await page.evaluate(computedStyles);
-  await page.evaluate(async (site) => {
-    const ownLink = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
-    const siteLink = Object.assign(document.createElement("link"), { rel: "stylesheet", href: site });
-    await new Promise((resolve, reject) => {
-      siteLink.onload = resolve;
-      siteLink.onerror = reject;
-      ownLink?.after(siteLink);
-    });
-    ownLink?.remove();
-    // Swapping the sheets starts colour transitions (never the looping animations): compare where they end.
-    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-  }, report.site);
-  const site = await page.evaluate(computedStyles);
-  // Elements only one reading has (a toast that timed out between them) are the page's doing, not the sheet's.
-  const differ = Object.keys(own)
-    .filter((key) => key in site && own[key] !== site[key])
-    .map((key) => {
-      const a = new Map((own[key] ?? "").split(";").map((pair) => [pair.split(":")[0], pair] as const));
-      const b = (site[key] ?? "").split(";").filter((pair) => a.get(pair.split(":")[0]) !== pair);
-      return `${key}: with the site's stylesheet ${b.slice(0, 3).join("; ")}`;
-    });
-  return differ;
-}
+/** The differences between the page's styles with its own stylesheet and with the site's. */
+const ownAndSite = (page: Page) => page.evaluate(compareWithSiteSheet, report.site);
 
 test.describe("each page's own stylesheet", () => {
   for (const width of [390, 1280]) {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { parse as parseYaml } from "yaml";
 import type { Plugin } from "vite";
 import type { PageShape } from "~/editor/page-shape";
+import { bundleReach } from "./bundle-reach";
 
 /*
  * The editor (Keystatic, keystatic.config.ts) is a bundle the browser loads. What it needs to know of the site's
@@ -57,20 +58,12 @@ export function staffAssets() {
       const island = page ? await this.resolve(EDITOR.island, page.id) : null;
       if (!island) this.error(`the editor's island (${EDITOR.island} of ${EDITOR.page}) cannot be found`);
       const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
-      const reach = (roots: typeof chunks) => {
-        const seen = new Set<string>();
-        const walk = (fileName: string) => {
-          if (seen.has(fileName)) return;
-          seen.add(fileName);
-          const chunk = bundle[fileName];
-          if (chunk?.type !== "chunk") return;
-          for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
-          for (const asset of chunk.viteMetadata?.importedAssets ?? []) seen.add(asset);
-          for (const next of [...chunk.imports, ...chunk.dynamicImports]) walk(next);
-        };
-        for (const root of roots) walk(root.fileName);
-        return seen;
-      };
+      const reach = (roots: typeof chunks) =>
+        bundleReach(
+          bundle,
+          roots.map((chunk) => chunk.fileName),
+          { imported: true },
+        );
       const isEditor = (chunk: (typeof chunks)[number]) => chunk.facadeModuleId === island.id;
       const editor = chunks.filter((chunk) => chunk.isEntry && isEditor(chunk));
       if (editor.length === 0) this.error(`the editor's island (${island.id}) is not in the client build`);

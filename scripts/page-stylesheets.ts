@@ -14,7 +14,8 @@ import postcss from "postcss";
 import selectorParser from "postcss-selector-parser";
 import { PurgeCSS, type ExtractorResultDetailed } from "purgecss";
 import type { Plugin } from "vite";
-import { clientFiles, RAW_TEXT_ELEMENTS } from "~/lib/build-output";
+import { clientFiles } from "~/lib/build-output";
+import { bundleReach } from "./bundle-reach";
 
 /**
  * Records, in the client build, the script files each entry chunk loads: itself and, through its static and
@@ -29,15 +30,7 @@ export function clientChunks() {
       if (this.environment.name !== "client") return;
       for (const entry of Object.values(bundle)) {
         if (entry.type !== "chunk" || !entry.isEntry) continue;
-        const seen = new Set<string>();
-        const walk = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (seen.has(fileName) || chunk?.type !== "chunk") return;
-          seen.add(fileName);
-          for (const next of [...chunk.imports, ...chunk.dynamicImports]) walk(next);
-        };
-        walk(entry.fileName);
-        loads.set(`/${entry.fileName}`, [...seen]);
+        loads.set(`/${entry.fileName}`, [...bundleReach(bundle, [entry.fileName])]);
       }
     },
   };
@@ -54,9 +47,8 @@ function attributesTested(css: string): string[] {
 }
 
 /** What a page can style: its elements' names, ids and attributes, and every class-like word Tailwind finds in it. */
-function pageSelectors(html: string, scripts: string[]): ExtractorResultDetailed {
-  // <noscript> is parsed as markup here: what it shows without JavaScript is styled too.
-  const elements = parse(html, { blockTextElements: { script: true, style: true } }).querySelectorAll("*");
+function pageSelectors(html: string, root: HTMLElement, scripts: string[]): ExtractorResultDetailed {
+  const elements = root.querySelectorAll("*");
   const attributes = elements.flatMap((element: HTMLElement) => Object.entries(element.attributes));
   const scanner = new Scanner({});
   return {
@@ -90,23 +82,24 @@ export async function writePageStylesheets(
   clientDir: string,
   scriptsOf: (url: string) => string[],
 ): Promise<PageStylesheets | undefined> {
-  const files = clientFiles(clientDir).filter((file) => file.endsWith(".html"));
+  // <noscript> is parsed as markup: what it shows without JavaScript is styled too, and a link in it is the page's.
+  const pages = clientFiles(clientDir)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => {
+      const html = readFileSync(path.join(clientDir, file), "utf8");
+      return { file, html, root: parse(html, { blockTextElements: { script: true, style: true } }) };
+    });
   const linked = (root: HTMLElement) =>
     root.querySelectorAll('link[rel="stylesheet"]').filter((link) => link.getAttribute("href")?.startsWith("/"));
-  const site = files
-    .map(
-      (file) =>
-        linked(parse(readFileSync(path.join(clientDir, file), "utf8"), { blockTextElements: RAW_TEXT_ELEMENTS }))[0],
-    )
+  const site = pages
+    .map(({ root }) => linked(root)[0])
     .find(Boolean)
     ?.getAttribute("href");
   if (!site) return undefined;
   const siteCss = readFileSync(path.join(clientDir, site), "utf8");
   const dynamicAttributes = attributesTested(siteCss);
   const result: PageStylesheets = { site, pages: {}, written: {} };
-  for (const file of files) {
-    const html = readFileSync(path.join(clientDir, file), "utf8");
-    const root = parse(html, { blockTextElements: RAW_TEXT_ELEMENTS });
+  for (const { file, html, root } of pages) {
     const links = linked(root).filter((link) => link.getAttribute("href") === site);
     if (links.length === 0) continue;
     const islandScripts = root
@@ -114,7 +107,7 @@ export async function writePageStylesheets(
       .flatMap((island) => [island.getAttribute("component-url"), island.getAttribute("renderer-url")])
       .flatMap((url) => (url ? scriptsOf(url) : []))
       .map((script) => readFileSync(path.join(clientDir, script), "utf8"));
-    const selectors = pageSelectors(html, islandScripts);
+    const selectors = pageSelectors(html, root, islandScripts);
     const [purged] = await new PurgeCSS().purge({
       content: [{ raw: file, extension: "page" }],
       css: [{ raw: siteCss }],

@@ -5,6 +5,7 @@ import path from "node:path";
 import { parse } from "node-html-parser";
 import type { Page } from "@playwright/test";
 import { readContactPage } from "~/content/content-files";
+import type { PageStylesheets } from "../../scripts/page-stylesheets";
 import { htmlFiles, pageFile } from "~/lib/build-output";
 import { servedPages } from "~/lib/site-map";
 import { buildDir, expect, siteMap, test } from "./fixtures";
@@ -87,8 +88,7 @@ test("the site's stylesheet takes the utilities of a section added under src/ wi
  * width and a desktop's, and in the states scripts and visitors bring (the phone menu open, the contact form's
  * errors and its tooltip), which the page's HTML alone does not show.
  */
-type PageStylesheetsReport = { site: string; pages: Record<string, string> };
-const report = JSON.parse(readFileSync(path.join(buildDir, "page-stylesheets.json"), "utf8")) as PageStylesheetsReport;
+const report = JSON.parse(readFileSync(path.join(buildDir, "page-stylesheets.json"), "utf8")) as PageStylesheets;
 const { form } = readContactPage();
 
 /**

@@ -33,7 +33,8 @@ export function siteIntegration({ buildDir }: { buildDir: string }): AstroIntegr
   return {
     name: "northbridge-site",
     hooks: {
-      "astro:config:setup": ({ command, logger, updateConfig }) => {
+      "astro:config:setup": ({ addClientDirective, command, logger, updateConfig }) => {
+        addClientDirective({ name: "afterpaint", entrypoint: "./src/islands/after-paint.ts" });
         // The Node adapter turns off the HTML pages Astro writes at an old path (its server answers them): a static
         // host without redirect rules needs them, and `npm start` answers those paths with a 301 of its own.
         updateConfig({ build: { redirects: true }, vite: { plugins: [staffOnly.plugin, chunks.plugin] } });

@@ -22,3 +22,10 @@ declare namespace App {
     staffArea?: import("~/staff/staff-pages").StaffAreaLocals;
   }
 }
+
+/** The site's own client directive, as components in .astro files take it (src/islands/after-paint.ts). */
+declare namespace Astro {
+  interface ClientDirectives {
+    "client:afterpaint"?: boolean;
+  }
+}

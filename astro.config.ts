@@ -33,8 +33,9 @@ export default defineConfig({
   adapter: node({ mode: "middleware" }),
   trailingSlash: "never",
   outDir: buildDir,
-  // The site's stylesheet is one file every page links and a browser keeps; a widget's few rules, under Vite's
-  // inlining limit, are written into the pages that render it (docs/decisions/0024).
+  // The site's stylesheet is one file, which each pre-rendered page links cut to its own rules after the build
+  // (docs/decisions/0037); a widget's few rules, under Vite's inlining limit, are written into the pages that
+  // render it.
   build: { client: "client", server: "server", format: "directory", assets: "assets", inlineStylesheets: "auto" },
   redirects: { ...redirects },
   markdown: {

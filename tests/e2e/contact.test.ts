@@ -219,6 +219,31 @@ test.describe("contact form: Send before the form's script is ready", () => {
   });
 });
 
+test.describe("contact form: the script waits for the page", () => {
+  test("the form's script is asked for only after the page has painted its largest content", async ({ page }) => {
+    await visit(page, "/contact");
+    await expect(submitButton(page)).toBeVisible();
+    const script = await page.locator("astro-island").first().getAttribute("component-url");
+    expect(script, "the form is an island").toBeTruthy();
+    // Resource timing lists a script once its last byte is in; the request's start is what this checks.
+    const requested = await page.waitForFunction(
+      (url) =>
+        performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname === url)?.startTime,
+      script,
+    );
+    const painted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? Infinity)).observe({
+            type: "largest-contentful-paint",
+            buffered: true,
+          }),
+        ),
+    );
+    expect(await requested.jsonValue()).toBeGreaterThanOrEqual(painted);
+  });
+});
+
 test.describe("contact form: validation", () => {
   test("an empty submit shows the toast and every required field's message, and sends nothing", async ({ page }) => {
     const sends = await interceptSends(page);

@@ -120,24 +120,26 @@ async function compareWithSiteSheet(site: string) {
       ? `${place(element.parentElement)}>${element.tagName.toLowerCase()}[${[...element.parentElement.children].indexOf(element)}]`
       : element.tagName.toLowerCase();
 
-  settle();
-  const own = read();
+  // The site's stylesheet loads first without applying (media "not all"); the two readings then run in one task, so
+  // nothing the page does on its own (an island starting, an image check answering, a toast timing out) comes between.
   const ownLink = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
-  const siteLink = Object.assign(document.createElement("link"), { rel: "stylesheet", href: site });
+  const siteLink = Object.assign(document.createElement("link"), { rel: "stylesheet", href: site, media: "not all" });
   await new Promise((resolve, reject) => {
     siteLink.onload = resolve;
     siteLink.onerror = reject;
     ownLink?.after(siteLink);
   });
+  settle();
+  const own = read();
+  siteLink.media = "all";
   ownLink?.remove();
   settle();
   const differences: string[] = [];
-  // Elements only one reading has (a toast that timed out between them) are the page's doing, not the sheet's.
   for (const [element, withSite] of read()) {
-    const withOwn = own.get(element);
     withSite.forEach((declarations, index) => {
-      if (withOwn === undefined || withOwn[index] === declarations) return;
-      const before = new Set(withOwn[index]?.split(";"));
+      const withOwn = own.get(element)?.[index];
+      if (withOwn === declarations) return;
+      const before = new Set(withOwn?.split(";"));
       const changed = declarations.split(";").filter((declaration) => !before.has(declaration));
       const pseudo = ["", "::before", "::after"][index];
       differences.push(`${place(element)}${pseudo}: with the site's stylesheet ${changed.slice(0, 3).join("; ")}`);
